@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+
+// Three projects so that `npm test` can run everything while a developer can
+// pick one: `npx vitest run --project unit`.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "content",
+          include: ["tests/content/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/browser/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: one Chromium at a time keeps timings stable.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
