@@ -1,34 +1,68 @@
-// Placeholder copy for the landing page; the content pass replaces it.
+// Copy for the landing page `/`. The site engineer renders it; the sample is
+// type-checked by tests/content/code-blocks.test.ts like every docs block.
+
+const sampleLines = [
+  'import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";',
+  "",
+  "setRuntime(new NodeRuntime());",
+  "",
+  'const screen = new Screen({ smartCSR: true, title: "hello" });',
+  "",
+  "new Box({",
+  "  parent: screen,",
+  '  top: "center",',
+  '  left: "center",',
+  "  width: 36,",
+  "  height: 5,",
+  "  tags: true,",
+  '  border: { type: "line" },',
+  '  content: "{bold}Hello from unblessed{/bold}\\nPress q to quit",',
+  "});",
+  "",
+  'screen.key(["q", "C-c"], () => {',
+  "  screen.destroy();",
+  "  process.exit(0);",
+  "});",
+  "",
+  "screen.render();",
+];
+
 export const landing = {
   hero: {
-    title: "Terminal interfaces, built from widgets",
-    tagline: "unblessed is a TypeScript widget library for terminal UIs that runs on Node.js and in the browser.",
+    title: "unblessed",
+    tagline: "Terminal user interfaces in TypeScript: boxes, lists, forms and logs that redraw only what changed.",
   },
   intro:
-    "Describe a screen as a tree of boxes, lists, forms and tables; unblessed works out the layout, draws only what changed and routes keys and mouse events to the focused widget.",
+    "unblessed is a widget library for full-screen terminal programs, rewritten in TypeScript from the classic blessed library. You build a tree of widgets, position and style them, bind keys and mouse events, and render. The core talks to its host only through a small runtime object, so the same widgets run under Node.js 22 and can be hosted in a browser terminal with an adapter you supply.",
   highlights: [
-    { title: "Typed from the start", body: "Every widget and option ships with TypeScript declarations." },
     {
-      title: "Runs where JavaScript runs",
-      body: "A runtime adapter supplies the platform, so the core runs in Node.js and browsers.",
+      title: "Typed from the start",
+      body: "Every package ships its own declarations. Widget options such as BoxOptions and ListOptions are checked by the compiler, so a typo is an error, not a blank screen.",
     },
-    { title: "Familiar to blessed users", body: "@unblessed/blessed offers the blessed API on top of the new core." },
+    {
+      title: "More than thirty widgets",
+      body: "Boxes, lists, tables, forms, text inputs, buttons, progress bars, logs, dialogs, file pickers and images, all built on one Element class you can extend.",
+    },
+    {
+      title: "Efficient rendering",
+      body: "A double cell buffer means each render writes only the cells that changed. Batching, throttled renders and scroll-region optimisations keep busy screens smooth.",
+    },
+    {
+      title: "Pluggable runtime",
+      body: "The core never imports Node.js. It asks a Runtime object for files, streams and timers, and guards such as hasImageSupport tell you what a host provides.",
+    },
+    {
+      title: "A path from blessed",
+      body: "The @unblessed/blessed package keeps blessed's factory functions, so existing programs can switch imports first and adopt the class API later.",
+    },
   ],
   sample: {
     title: "hello.ts",
     lang: "ts",
-    code: `import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
-
-setRuntime(new NodeRuntime());
-
-const screen = new Screen({ terminal: "xterm" });
-new Box({ parent: screen, content: "Hello", border: { type: "line" } });
-screen.key(["q", "C-c"], () => process.exit(0));
-screen.render();
-`,
+    code: sampleLines.join("\n"),
   },
   calls: [
     { label: "Read the introduction", to: "/docs/getting-started/introduction" },
-    { label: "Install", to: "/docs/getting-started/installation" },
+    { label: "Install 1.0.0-alpha.23", to: "/docs/getting-started/installation" },
   ],
 } as const;

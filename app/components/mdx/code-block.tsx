@@ -30,7 +30,7 @@ export function CodeBlock({ "data-title": title, "data-language": language, chil
       <button
         type="button"
         onClick={copy}
-        className="absolute right-2 rounded border border-line bg-raised px-2 py-1 text-xs text-muted opacity-70 transition hover:text-ink hover:opacity-100 focus-visible:opacity-100"
+        className="absolute right-2 rounded border border-line bg-raised px-2 py-1 text-xs text-muted transition hover:text-ink"
         style={{ top: title ? "2.6rem" : "0.5rem" }}
         aria-label={copied === "copied" ? "Copied" : "Copy code to clipboard"}
       >

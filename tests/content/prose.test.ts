@@ -1,0 +1,115 @@
+// Structural checks on the prose: the spec's pages exist with frontmatter,
+// have real substance, and link only to routes that will exist.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import GithubSlugger from "github-slugger";
+import matter from "gray-matter";
+import { describe, expect, it } from "vitest";
+import { landing } from "../../content/landing";
+import { allPages, readPage, REPO_ROOT, routeOf, SPEC_PAGES } from "./lib/docs";
+
+const API_ROUTES = new Set(
+  readFileSync(path.join(REPO_ROOT, "../shared/spec/routes.txt"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean),
+);
+
+/** Body without fenced code, so code neither counts as prose nor as links. */
+function stripCode(body: string): string {
+  return body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[^\S\n]*$/gm, "");
+}
+
+function wordCount(body: string): number {
+  const text = stripCode(body)
+    .replace(/<[^>]+>/g, " ") // JSX tags such as <Tab label="npm">
+    .replace(/\]\([^)]*\)/g, "]") // link targets are not words
+    .replace(/`[^`]*`/g, "x"); // inline code counts as one word
+  return (text.match(/[A-Za-z0-9][\w'’.-]*/g) ?? []).length;
+}
+
+/** Heading ids as the site generates them: GitHub's slug rules on the text. */
+function headingSlugs(body: string): Set<string> {
+  const slugger = new GithubSlugger();
+  const slugs = new Set<string>();
+  for (const [, text = ""] of stripCode(body).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)) {
+    const plain = text
+      .replace(/`([^`]*)`/g, "$1")
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/[*_]/g, "");
+    slugs.add(slugger.slug(plain));
+  }
+  return slugs;
+}
+
+/** Root-relative links in Markdown `](…)`, JSX `href="…"`/`to="…"`. */
+function internalLinks(body: string): string[] {
+  const prose = stripCode(body).replace(/`[^`\n]*`/g, "");
+  const found = [...prose.matchAll(/\]\((\/[^)\s]*)\)|\b(?:href|to)="(\/[^"]*)"/g)];
+  return found.map((m) => m[1] ?? m[2] ?? "");
+}
+
+const DOC_ROUTES = new Map(allPages().map((page) => [routeOf(page), page] as const));
+
+function checkLink(link: string): string | undefined {
+  const [route = "", anchor] = link.split("#");
+  const page = DOC_ROUTES.get(route);
+  if (page !== undefined) {
+    if (anchor === undefined) return undefined;
+    return headingSlugs(matter(readPage(page)).content).has(anchor) ? undefined : `no heading #${anchor} on ${route}`;
+  }
+  if (!API_ROUTES.has(route)) return `unknown route ${route}`;
+  // API pages are generated; their anchors are not under our control.
+  return anchor === undefined ? undefined : `anchor into generated page ${link}`;
+}
+
+describe.each(SPEC_PAGES.map((page) => ({ page })))("$page", ({ page }) => {
+  const { data, content } = matter(readPage(page));
+
+  it("has a title and a one-sentence description", () => {
+    expect(typeof data.title).toBe("string");
+    expect(String(data.description ?? "").length).toBeGreaterThan(20);
+  });
+
+  it("starts its body at h2 (the title is the h1)", () => {
+    expect(stripCode(content)).not.toMatch(/^#\s/m);
+  });
+
+  it.skipIf(page === "examples/index")("has at least 300 words of prose", () => {
+    expect(wordCount(content)).toBeGreaterThanOrEqual(300);
+  });
+
+  it("links only to existing docs pages, headings and API routes", () => {
+    const broken = internalLinks(content).flatMap((link) => checkLink(link) ?? []);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("content/landing.ts", () => {
+  it("has the shape the site engineer renders", () => {
+    expect(landing.hero.title.length).toBeGreaterThan(0);
+    expect(landing.hero.tagline.length).toBeGreaterThan(0);
+    expect(landing.intro.split(/\s+/).length).toBeGreaterThan(20);
+    expect(landing.highlights.length).toBeGreaterThanOrEqual(4);
+    expect(landing.highlights.length).toBeLessThanOrEqual(6);
+    expect(landing.sample.lang).toBe("ts");
+    expect(landing.calls.map((c) => c.to)).toEqual([
+      "/docs/getting-started/introduction",
+      "/docs/getting-started/installation",
+    ]);
+  });
+
+  it("links only to routes that exist", () => {
+    const broken = landing.calls.flatMap((c) => checkLink(c.to) ?? []);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("the link checker itself", () => {
+  it("rejects unknown routes, bad anchors and anchors into API pages", () => {
+    expect(checkLink("/docs/nope")).toMatch(/unknown route/);
+    expect(checkLink("/docs/api/generated/widgets.box.Class.Box#constructor")).toMatch(/anchor into generated/);
+    expect(checkLink("/docs/api/generated/widgets.box.Class.Box")).toBeUndefined();
+    expect(checkLink("/docs/advanced/troubleshooting#no-such-heading")).toMatch(/no heading/);
+  });
+});
