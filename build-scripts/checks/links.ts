@@ -13,6 +13,15 @@ function normalisePath(pathname: string): string {
 }
 
 /**
+ * closestMatches rewards containment, so "/" and "/docs" would win for every
+ * broken link; ancestors of the target are only suggested when nothing else is.
+ */
+function closestRoute(target: string, routes: readonly string[]): string | undefined {
+  const siblings = routes.filter((route) => !target.startsWith(route === "/" ? "/" : `${route}/`));
+  return closestMatches(target, siblings.length ? siblings : routes, 1)[0];
+}
+
+/**
  * Broken links (errors) and broken anchors (warnings). The navbar, footer and
  * sidebar repeat on every page, so each broken href is reported once per
  * source location with the number of pages it appears on.
@@ -46,7 +55,7 @@ export function checkLinks(input: CheckInput): Finding[] {
       // "#id" points into the page itself, which is not always a route (404.html).
       const samePage = href.startsWith("#");
       if (!samePage && !routes.has(target) && !files.has(target)) {
-        const closest = closestMatches(target, routeList, 1)[0];
+        const closest = closestRoute(target, routeList);
         note(
           `link ${where} ${href}`,
           {
