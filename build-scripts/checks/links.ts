@@ -28,10 +28,12 @@ function closestRoute(target: string, routes: readonly string[]): string | undef
  */
 export function checkLinks(input: CheckInput): Finding[] {
   const { pages, routes, files = new Set<string>(), sharedSources = [] } = input;
+  // Ids are read lazily, once per linked-to page: most pages are never an anchor target.
+  const pagesByPath = new Map(pages.map((page) => [page.path, page]));
   const idsByPath = new Map<string, Set<string>>();
   const idsOf = (path: string): Set<string> | undefined => {
     if (!idsByPath.has(path)) {
-      const page = pages.find((candidate) => candidate.path === path);
+      const page = pagesByPath.get(path);
       if (!page) return undefined;
       idsByPath.set(path, elementIds(page.html));
     }
