@@ -1,11 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
-import { NOT_FOUND_PRERENDER_PATH } from "../app/.server/content/manifest";
+import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../app/.server/content/manifest";
+import { checkDuplicates } from "./checks/duplicates";
+import { formatReport } from "./checks/report";
+import { runChecks } from "./checks/run";
+import { readSite } from "./checks/site";
+import { robotsTxt, sitemapPaths, sitemapXml } from "./checks/sitemap";
 
 /**
- * Turns React Router's output into what a plain static host serves: the
- * prerendered not-found page becomes 404.html, and the SPA fallback (which
- * can't hydrate on arbitrary URLs) is removed.
+ * Turns React Router's output into what a plain static host serves (the
+ * prerendered not-found page becomes 404.html, the SPA fallback, which can't
+ * hydrate on arbitrary URLs, is removed), writes sitemap.xml and robots.txt,
+ * then checks the final HTML: links, anchors, images and page metadata.
  */
 const client = path.resolve(process.env.DOCS_BUILD_DIR ?? "build", "client");
 const notFoundDir = path.join(client, NOT_FOUND_PRERENDER_PATH);
@@ -21,3 +27,28 @@ fs.renameSync(notFoundHtml, path.join(client, "404.html"));
 fs.rmSync(notFoundDir, { recursive: true, force: true });
 fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
 console.log("postbuild: wrote 404.html");
+
+let manifest: ReturnType<typeof getManifest>;
+try {
+  manifest = getManifest();
+} catch (error) {
+  // Sidebar and frontmatter errors carry the whole explanation in their message; a stack adds nothing.
+  console.error(`postbuild: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const pages = sitemapPaths(prerenderPaths(manifest), NOT_FOUND_PRERENDER_PATH);
+fs.writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(pages));
+fs.writeFileSync(path.join(client, "robots.txt"), robotsTxt());
+console.log(`postbuild: wrote sitemap.xml (${pages.length} pages) and robots.txt`);
+
+const start = performance.now();
+const site = readSite(client, manifest);
+const findings = [...checkDuplicates(manifest.duplicates), ...runChecks(site)];
+const ms = performance.now() - start;
+const errors = findings.filter((finding) => finding.severity === "error");
+if (findings.length) (errors.length ? console.error : console.warn)(`postbuild checks:\n${formatReport(findings)}`);
+console.log(
+  `postbuild: checked ${site.pages.length} pages in ${ms.toFixed(0)} ms: ${errors.length} errors, ${findings.length - errors.length} warnings`,
+);
+if (errors.length) process.exit(1);

@@ -1,3 +1,4 @@
+import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 
 declare global {
@@ -8,7 +9,10 @@ declare global {
 }
 
 export function meta() {
-  return [{ title: "Crash test | unblessed" }, { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({ title: "Crash test", description: "Test-only page that crashes on demand.", path: "/__test/crash" }),
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /**

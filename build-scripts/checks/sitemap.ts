@@ -1,0 +1,27 @@
+import { canonicalUrl } from "../../app/lib/meta";
+import { siteConfig } from "../../app/site-config";
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Absolute URLs through the same function as the canonical links, so the two always agree. */
+export function sitemapXml(paths: readonly string[]): string {
+  const urls = [...new Set(paths)].map((route) => `  <url><loc>${escapeXml(canonicalUrl(route))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteConfig.url).href}\n`;
+}
+
+/** Every prerendered page a visitor can land on: not the 404 page and not test-only routes. */
+export function sitemapPaths(prerendered: readonly string[], notFoundPath: string): string[] {
+  return prerendered.filter((route) => route !== notFoundPath && !route.startsWith("/__test"));
+}
