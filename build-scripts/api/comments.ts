@@ -95,7 +95,7 @@ export class CommentReader {
           break;
         case "@default":
         case "@defaultValue":
-          append("defaultValue", body);
+          append("defaultValue", inlineShortCode(body));
           break;
         case "@returns":
           append("returns", body);
@@ -114,6 +114,18 @@ export class CommentReader {
     }
     return isEmpty(doc) ? undefined : doc;
   }
+}
+
+/**
+ * TypeDoc turns a `@default` value into a fenced block; a one-line value reads
+ * better inline.
+ */
+function inlineShortCode(blocks: Block[]): Block[] {
+  const [only] = blocks;
+  if (blocks.length === 1 && only.t === "code" && !only.code.includes("\n")) {
+    return [{ t: "p", c: [{ t: "code", v: only.code }] }];
+  }
+  return blocks;
 }
 
 function isEmpty(doc: DocComment): boolean {
