@@ -63,12 +63,42 @@ function buildMember(ctx: BuildContext, owner: Declaration, slot: MemberSlot): A
   if (source) member.source = source;
 
   const inherited = originRef(ctx, decl.inheritedFrom);
-  if (inherited) member.inheritedFrom = inherited;
+  if (inherited) {
+    member.inheritedFrom = inherited;
+    compactInherited(member);
+  }
   const overrides = originRef(ctx, decl.overwrites);
   if (overrides) member.overrides = overrides;
   const implementation = originRef(ctx, decl.implementationOf);
   if (implementation && !inherited) member.implementationOf = implementation;
   return member;
+}
+
+/**
+ * Inherited members keep their signature (with linked types) and the first
+ * paragraph of their summary; parameters, remarks and examples stay on the
+ * defining class's page, one click away. Deep widgets inherit 200+ members,
+ * and repeating every example on every subclass would multiply page weight
+ * (ListTable would exceed 400 KB of HTML) without adding information.
+ */
+function compactInherited(member: ApiMember): void {
+  const firstParagraph = (doc: ApiMember["doc"]): ApiMember["doc"] => {
+    const first = doc?.summary.find((b) => b.t === "p");
+    if (!doc || !first) return doc?.deprecated ? { summary: [], deprecated: doc.deprecated } : undefined;
+    return doc.deprecated ? { summary: [first], deprecated: doc.deprecated } : { summary: [first] };
+  };
+  const doc = firstParagraph(member.doc);
+  if (doc) member.doc = doc;
+  else delete member.doc;
+  if (member.signatures) {
+    member.signatures = member.signatures.map((sig) => {
+      const compact: ApiSignature = { id: sig.id, header: sig.header, parameters: [] };
+      const sigDoc = firstParagraph(sig.doc);
+      if (sigDoc) compact.doc = sigDoc;
+      if (sig.source) compact.source = sig.source;
+      return compact;
+    });
+  }
 }
 
 function withDocAndSource(

@@ -186,7 +186,7 @@ function runtimeMembers(
 ): Declaration[] {
   const root = byName.get(RUNTIME_ROOT);
   if (!root) return [];
-  const exportIds = new Map(index.exports.map((d) => [d.id, d]));
+  const exportIds = new Map<number, Declaration>(index.exports.map((d) => [d.id, d]));
   const isTypeDecl = (d: Declaration): boolean =>
     isKind(d, ReflectionKind.Interface | ReflectionKind.TypeAlias) && !taken.has(d.name);
   const members = new Map<number, Declaration>([[root.id, root]]);

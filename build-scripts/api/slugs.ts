@@ -6,6 +6,7 @@
  */
 import { ReflectionKind } from "typedoc";
 import type { DeclarationKind, MemberGroupTitle } from "../../app/.server/api/model.js";
+import { SECTION } from "../../app/components/api/sections.js";
 import { isKind, type Declaration } from "./reflections.js";
 
 const KIND_SEGMENT: Record<DeclarationKind, string> = {
@@ -72,15 +73,11 @@ export class AnchorRegistry {
 }
 
 /** Section ids used by page headings; member anchors never take these. */
-export const SECTION_IDS = [
-  "hierarchy",
-  "signatures",
-  "type",
-  "type-parameters",
-  "constructors",
-  "properties",
-  "accessors",
-  "methods",
-  "events",
-  "examples",
-] as const;
+export const SECTION_IDS: readonly string[] = [
+  SECTION.hierarchy,
+  SECTION.signatures,
+  SECTION.type,
+  SECTION.typeParameters,
+  SECTION.examples,
+  ...(["Constructors", "Properties", "Accessors", "Methods", "Events"] as const).map(SECTION.group),
+];

@@ -8,6 +8,7 @@ import {
   Application,
   JSONOutput,
   LogLevel,
+  normalizePath,
   OptionDefaults,
   type TypeDocOptions,
 } from "typedoc";
@@ -74,7 +75,7 @@ export async function convertToJson(options: ConvertOptions): Promise<JSONOutput
   if (!project) {
     throw new Error(`TypeDoc failed to convert ${options.entryPoint}; see the messages above.`);
   }
-  const json = app.serializer.projectToObject(project, process.cwd());
+  const json = app.serializer.projectToObject(project, normalizePath(process.cwd()));
   assertSchemaVersion(json.schemaVersion);
   return json;
 }

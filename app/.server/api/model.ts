@@ -9,8 +9,7 @@
  * therefore contains exactly what the page renders and nothing else.
  */
 
-/** URL prefix of every generated API page. */
-export const API_BASE_PATH = "/docs/api/generated";
+export { API_BASE_PATH, apiHref, apiSlugFromPath } from "../../components/api/href.js";
 
 export type ApiPageKind = "index" | "module" | "class" | "interface" | "function" | "typeAlias" | "variable";
 
@@ -30,12 +29,6 @@ export interface ApiPageSummary {
 
 export interface ApiManifest {
   pages: ApiPageSummary[];
-}
-
-/** URL path of an API page slug. */
-export function apiHref(slug: string, anchor?: string): string {
-  const path = slug === "" ? API_BASE_PATH : `${API_BASE_PATH}/${slug}`;
-  return anchor ? `${path}#${anchor}` : path;
 }
 
 // ---------------------------------------------------------------------------
