@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import type { PageNavigation } from "../../lib/navigation";
+import type { TocEntry } from "../../lib/toc";
+import { compileMdxFile } from "../mdx/compile";
+import { findPage, getPageNavigation } from "./manifest";
+
+/** Everything a docs page route renders, and nothing more. */
+export interface DocPageData extends PageNavigation {
+  title: string;
+  description: string;
+  /** The page's own URL; /docs shows the main entry and points here as canonical. */
+  path: string;
+  code: string;
+  toc: TocEntry[];
+  hideToc: boolean;
+}
+
+export async function loadDocPage(pathname: string): Promise<DocPageData> {
+  const page = findPage(pathname);
+  if (!page || page.source.kind !== "mdx") {
+    throw data(`No docs page at ${pathname}`, { status: 404 });
+  }
+  const compiled = await compileMdxFile(page.source.file);
+  return {
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    code: compiled.code,
+    toc: compiled.toc,
+    hideToc: page.hideTableOfContents ?? false,
+    ...getPageNavigation(page.path),
+  };
+}

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { validateFrontmatter, type DocFrontmatter } from "./frontmatter";
+
+/** An MDX file under content/docs and what its frontmatter says. */
+export interface DocSource {
+  /** Path below /docs without extension; `index` files take their folder's id. */
+  id: string;
+  /** Absolute path of the .mdx file. */
+  file: string;
+  frontmatter: DocFrontmatter;
+}
+
+export function docIdFromFile(docsDir: string, file: string): string {
+  const relative = path.relative(docsDir, file).split(path.sep).join("/");
+  const withoutExt = relative.replace(/\.mdx?$/, "");
+  return withoutExt === "index" ? "" : withoutExt.replace(/\/index$/, "");
+}
+
+export function scanDocSources(docsDir: string): DocSource[] {
+  const files = listMdxFiles(docsDir);
+  return files.map((file) => {
+    const parsed = matter(fs.readFileSync(file, "utf8"));
+    const relative = path.relative(process.cwd(), file);
+    return {
+      id: docIdFromFile(docsDir, file),
+      file,
+      frontmatter: validateFrontmatter(relative, parsed.data),
+    };
+  });
+}
+
+function listMdxFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...listMdxFiles(full));
+    else if (/\.mdx?$/.test(entry.name)) found.push(full);
+  }
+  return found.sort();
+}

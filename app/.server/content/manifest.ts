@@ -1,0 +1,138 @@
+import { sidebars } from "../../../content/sidebars";
+import { siteConfig } from "../../site-config";
+import type { PageNavigation, SidebarItem } from "../../lib/navigation";
+import { listApiPages } from "../api/pages";
+import { docsRoot } from "./content-root";
+import { scanDocSources } from "./doc-sources";
+import { resolveSidebar, sidebarReadingOrder, sidebarTrail } from "./sidebar";
+
+/**
+ * The single list of pages. Routes, the prerender list, the sidebar, search
+ * and the link checker all read it, so they can never disagree about what
+ * exists.
+ */
+export type PageSource = { kind: "mdx"; file: string } | { kind: "api"; slug: string };
+
+export interface PageEntry {
+  /** Path below /docs, e.g. "concepts/events" or "api/generated/widgets.box". */
+  id: string;
+  /** URL path, e.g. "/docs/concepts/events". */
+  path: string;
+  title: string;
+  description: string;
+  sidebarLabel?: string;
+  hideTableOfContents?: boolean;
+  source: PageSource;
+}
+
+export interface SiteManifest {
+  pages: PageEntry[];
+  byPath: ReadonlyMap<string, PageEntry>;
+  byId: ReadonlyMap<string, PageEntry>;
+  sidebar: SidebarItem[];
+  /** Pairs of sources that claim the same URL: a warning, not an error (spec §5). */
+  duplicates: { path: string; sources: string[] }[];
+}
+
+export const API_BASE_ID = "api/generated";
+
+export function docPath(id: string): string {
+  return id ? `${siteConfig.docs.path}/${id}` : siteConfig.docs.path;
+}
+
+export function buildManifest(): SiteManifest {
+  const docPages: PageEntry[] = scanDocSources(docsRoot()).map((doc) => ({
+    id: doc.id,
+    path: docPath(doc.id),
+    title: doc.frontmatter.title,
+    description: doc.frontmatter.description,
+    ...(doc.frontmatter.sidebar_label ? { sidebarLabel: doc.frontmatter.sidebar_label } : {}),
+    ...(doc.frontmatter.hide_table_of_contents ? { hideTableOfContents: true } : {}),
+    source: { kind: "mdx", file: doc.file },
+  }));
+  const apiPages: PageEntry[] = listApiPages().map((api) => {
+    const id = api.slug ? `${API_BASE_ID}/${api.slug}` : API_BASE_ID;
+    return {
+      id,
+      path: docPath(id),
+      title: api.title,
+      description: api.summary || `API reference for ${api.title}.`,
+      source: { kind: "api", slug: api.slug },
+    };
+  });
+
+  const pages: PageEntry[] = [];
+  const byPath = new Map<string, PageEntry>();
+  const duplicates: SiteManifest["duplicates"] = [];
+  for (const page of [...docPages, ...apiPages]) {
+    const existing = byPath.get(page.path);
+    if (existing) {
+      duplicates.push({ path: page.path, sources: [describeSource(existing), describeSource(page)] });
+      continue;
+    }
+    byPath.set(page.path, page);
+    pages.push(page);
+  }
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  const sidebar = resolveSidebar(siteConfig.docs.sidebarId, sidebars[siteConfig.docs.sidebarId], byId);
+  return { pages, byPath, byId, sidebar, duplicates };
+}
+
+export function describeSource(page: PageEntry): string {
+  return page.source.kind === "mdx" ? page.source.file : `API model page "${page.source.slug}"`;
+}
+
+let cached: SiteManifest | undefined;
+
+/**
+ * Memoised in production builds; rebuilt on every call in dev so that a new
+ * page or an edited title shows up on the next request.
+ */
+export function getManifest(): SiteManifest {
+  if (process.env.NODE_ENV !== "production") return buildManifest();
+  cached ??= buildManifest();
+  return cached;
+}
+
+/** The page shown at a URL; /docs itself shows the main docs entry. */
+export function findPage(pathname: string, manifest = getManifest()): PageEntry | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (clean === siteConfig.docs.path) return manifest.byId.get(siteConfig.docs.mainDocId);
+  return manifest.byPath.get(clean);
+}
+
+export function getPageNavigation(pathname: string, manifest = getManifest()): PageNavigation {
+  const page = findPage(pathname, manifest);
+  const href = page?.path ?? pathname;
+  const order = sidebarReadingOrder(manifest.sidebar);
+  const index = order.findIndex((link) => link.href === href);
+  const trail = sidebarTrail(manifest.sidebar, href) ?? [];
+  return {
+    ...(index > 0 ? { prev: order[index - 1] } : {}),
+    ...(index >= 0 && index < order.length - 1 ? { next: order[index + 1] } : {}),
+    breadcrumbs: [
+      { label: "Docs", href: docPath(siteConfig.docs.mainDocId) },
+      ...trail,
+      ...(page ? [{ label: page.sidebarLabel ?? page.title }] : []),
+    ],
+  };
+}
+
+/** Test-only pages (the crash route) exist only when a test build asks for them. */
+export function testRoutesEnabled(): boolean {
+  return process.env.DOCS_TEST_ROUTES === "1";
+}
+
+/** The path whose prerendered HTML becomes 404.html; postbuild moves it. */
+export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
+
+export function prerenderPaths(manifest = getManifest()): string[] {
+  return [
+    "/",
+    siteConfig.searchPagePath,
+    siteConfig.docs.path,
+    ...manifest.pages.map((page) => page.path),
+    NOT_FOUND_PRERENDER_PATH,
+    ...(testRoutesEnabled() ? ["/__test/crash"] : []),
+  ];
+}

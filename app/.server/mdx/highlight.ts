@@ -1,0 +1,13 @@
+import { CODE_THEME, getHighlighter, resolveLanguage } from "./highlighter";
+
+/**
+ * Highlights a snippet outside MDX (API `@example` blocks) with the same
+ * highlighter and theme as the guides, returning the `<pre>` HTML.
+ */
+export async function highlightCode(code: string, lang: string): Promise<string> {
+  const highlighter = await getHighlighter();
+  return highlighter.codeToHtml(code.replace(/\n$/, ""), {
+    lang: resolveLanguage(lang),
+    theme: CODE_THEME,
+  });
+}

@@ -1,0 +1,22 @@
+import type { ShikiTransformer } from "shiki";
+import { parseCodeMeta } from "./code-meta";
+
+/**
+ * Carries the fence meta into the highlighted HTML: the title becomes a
+ * `data-title` the code block component draws as a caption, and listed lines
+ * get a class the stylesheet tints.
+ */
+export function codeMetaTransformer(): ShikiTransformer {
+  return {
+    name: "unblessed-docs:code-meta",
+    pre(node) {
+      const meta = parseCodeMeta(this.options.meta?.__raw);
+      if (meta.title) node.properties["dataTitle"] = meta.title;
+      node.properties["dataLanguage"] = this.options.lang;
+    },
+    line(node, line) {
+      const meta = parseCodeMeta(this.options.meta?.__raw);
+      if (meta.highlightLines.has(line)) this.addClassToHast(node, "highlighted");
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { Crumb } from "~/lib/navigation";
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  if (!crumbs.length) return null;
+  return (
+    <nav aria-label="Breadcrumbs" className="mb-4 text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+              {crumb.href && !last ? (
+                <Link to={crumb.href} className="hover:text-ink">
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined} className={last ? "text-ink" : ""}>
+                  {crumb.label}
+                </span>
+              )}
+              {last ? null : <span aria-hidden="true">›</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

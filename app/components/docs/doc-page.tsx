@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import type { Crumb, PageLink } from "~/lib/navigation";
+import type { TocEntry } from "~/lib/toc";
+import { Breadcrumbs } from "./breadcrumbs";
+import { PrevNext } from "./prev-next";
+import { TableOfContents } from "./table-of-contents";
+
+export interface DocPageProps {
+  title: ReactNode;
+  description?: string;
+  toc: TocEntry[];
+  hideToc?: boolean;
+  breadcrumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  children: ReactNode;
+}
+
+/** The frame of every docs and API page: breadcrumbs, h1, body, pager and TOC. */
+export function DocPage({ title, toc, hideToc, breadcrumbs, prev, next, children }: DocPageProps) {
+  const showToc = !hideToc && toc.length > 0;
+  return (
+    <div className="flex gap-10">
+      <article className="min-w-0 flex-1">
+        <Breadcrumbs crumbs={breadcrumbs} />
+        <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        <div className="mdx-content">{children}</div>
+        <PrevNext prev={prev} next={next} />
+      </article>
+      {showToc ? (
+        <div className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-56 shrink-0 self-start overflow-y-auto xl:block">
+          <TableOfContents toc={toc} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

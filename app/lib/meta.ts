@@ -1,0 +1,29 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "../site-config";
+
+/**
+ * Title, description, canonical URL and social cards for one page. Every
+ * route builds its meta here so no page ships without them.
+ */
+export function pageMeta(page: { title: string; description: string; path: string }): MetaDescriptor[] {
+  const fullTitle =
+    page.path === "/" ? `${siteConfig.title}: ${siteConfig.tagline}` : `${page.title} | ${siteConfig.title}`;
+  const url = canonicalUrl(page.path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.path === "/" ? "website" : "article" },
+    { property: "og:site_name", content: siteConfig.title },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: page.description },
+  ];
+}
+
+export function canonicalUrl(path: string): string {
+  return new URL(path, siteConfig.url).href.replace(/\/$/, path === "/" ? "/" : "");
+}

@@ -1,0 +1,30 @@
+import { DocPage } from "~/components/docs/doc-page";
+import { MdxContent } from "~/components/mdx/mdx-content";
+import { loadDocPage } from "~/.server/content/doc-page";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/doc";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadDocPage(new URL(request.url).pathname);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta(data) : [];
+}
+
+export default function Doc({ loaderData }: Route.ComponentProps) {
+  const page = loaderData;
+  return (
+    <DocPage
+      title={page.title}
+      description={page.description}
+      toc={page.toc}
+      hideToc={page.hideToc}
+      breadcrumbs={page.breadcrumbs}
+      prev={page.prev}
+      next={page.next}
+    >
+      <MdxContent code={page.code} page={page.path} />
+    </DocPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link, useLocation } from "react-router";
+import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export function meta() {
+  return [
+    ...pageMeta({ title: "Page not found", description: "There is no page at this address.", path: "/404" }),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/**
+ * Rendered for every unknown URL: as 404.html on first load and by the
+ * catch-all route on client navigation. The prerendered HTML can't know the
+ * URL it will be served for, so the path is filled in after hydration.
+ */
+export default function NotFound() {
+  const location = useLocation();
+  const path = useHydrated() ? location.pathname : null;
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20">
+      <p className="mb-2 font-mono text-sm text-accent">404</p>
+      <h1 className="mb-4 text-3xl font-bold text-ink">Page not found</h1>
+      <p className="mb-6 text-muted">
+        We could not find a page at <code className="break-all text-ink">{path ?? "this address"}</code>. It may have
+        moved, or the link that brought you here may be wrong.
+      </p>
+      <ul className="flex flex-wrap gap-3">
+        <li>
+          <Link to="/docs/getting-started/introduction" className="button-primary">
+            Read the docs
+          </Link>
+        </li>
+        <li>
+          <Link to="/search" className="button-secondary">
+            Search
+          </Link>
+        </li>
+        <li>
+          <Link to="/" className="button-secondary">
+            Home
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

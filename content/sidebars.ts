@@ -1,0 +1,51 @@
+import type { SidebarsConfig } from "../app/lib/sidebar-config";
+
+/**
+ * The one docs sidebar (spec §2). Items are page ids: the path below /docs.
+ * A wrong id fails the build and the error lists the closest valid ids.
+ */
+export const sidebars = {
+  docsSidebar: [
+    {
+      type: "category",
+      label: "Getting Started",
+      items: [
+        "getting-started/introduction",
+        "getting-started/installation",
+        "getting-started/quick-start",
+        "getting-started/migration-from-blessed",
+      ],
+    },
+    {
+      type: "category",
+      label: "Concepts",
+      items: [
+        "concepts/architecture",
+        "concepts/runtime-system",
+        "concepts/widgets",
+        "concepts/rendering",
+        "concepts/events",
+      ],
+    },
+    {
+      type: "category",
+      label: "Platform Guides",
+      items: ["platforms/nodejs", "platforms/browser", "platforms/differences"],
+    },
+    {
+      type: "category",
+      label: "Advanced",
+      items: ["advanced/custom-widgets", "advanced/performance", "advanced/troubleshooting"],
+    },
+    {
+      type: "category",
+      label: "Examples",
+      link: "examples",
+      items: [
+        "examples/getting-started/simple-box",
+        "examples/getting-started/interactive-list",
+        "examples/getting-started/dashboard",
+      ],
+    },
+  ],
+} satisfies SidebarsConfig;

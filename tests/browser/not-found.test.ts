@@ -1,0 +1,53 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { baseUrl } from "./support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("unknown paths", () => {
+  for (const path of ["/no-such-page", "/docs/no-such-page", "/docs/api/generated/widgets.nothing.Class.Nothing"]) {
+    it(`answer ${path} with status 404 and the full not-found page`, async () => {
+      const { page, errors } = await openWatchedPage(browser);
+      const response = await page.goto(baseUrl() + path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
+      // The shell is all there and alive.
+      await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(true);
+      await expect(page.locator("footer").getByRole("link", { name: "Installation" }).isVisible()).resolves.toBe(true);
+      await expect(page.locator("main code").textContent()).resolves.toBe(path);
+      expect(errors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
+
+      await page.locator("footer").getByRole("link", { name: "Installation" }).click();
+      await page.waitForURL(/installation$/);
+      await waitForText(page, "h1", /install/i);
+    });
+  }
+
+  it("shows the same page on a client-side navigation to an unknown path", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/docs/this-was-never-written";
+      link.textContent = "dead link";
+      link.id = "dead-link";
+      document.querySelector("main")?.prepend(link);
+    });
+    // A plain anchor is a full load; React Router's navigate is the client-side path.
+    await page.evaluate(() => {
+      const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
+      return w.__reactRouterDataRouter.navigate("/docs/this-was-never-written");
+    });
+    expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
+    expect(errors).toEqual([]);
+  });
+});

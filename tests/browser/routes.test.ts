@@ -1,0 +1,83 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { baseUrl, prerenderedPaths, specRoutes } from "./support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("prerendered routes", () => {
+  it("include every non-API route of the spec", () => {
+    const built = new Set(prerenderedPaths());
+    const missing = specRoutes().filter((route) => !route.startsWith("/docs/api/") && !built.has(route));
+    expect(missing).toEqual([]);
+  });
+
+  it("each return 200 with an h1, and hydrate with no console errors", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    const failures: string[] = [];
+    for (const route of prerenderedPaths().filter((p) => !p.startsWith("/__test"))) {
+      errors.length = 0;
+      const response = await page.goto(baseUrl() + route);
+      await waitForHydration(page);
+      const h1 = (
+        await page
+          .locator("h1")
+          .first()
+          .textContent({ timeout: 2000 })
+          .catch(() => null)
+      )?.trim();
+      if (response?.status() !== 200) failures.push(`${route}: status ${response?.status()}`);
+      if (!h1) failures.push(`${route}: no h1`);
+      if (errors.length) failures.push(`${route}: ${errors.join(" | ")}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("/docs shows the introduction and points to it as canonical", async () => {
+    const { page } = await openWatchedPage(browser);
+    const response = await page.goto(`${baseUrl()}/docs`);
+    expect(response?.status()).toBe(200);
+    await waitForText(page, "h1", /introduction/i);
+    await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(
+      /\/docs\/getting-started\/introduction$/,
+    );
+  });
+});
+
+describe("client-side navigation", () => {
+  it("follows a sidebar link without a full page load", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Installation" }).click();
+    await page.waitForURL(/\/docs\/getting-started\/installation$/);
+    await waitForText(page, "h1", /install/i);
+    const sameDocument = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+    expect(sameDocument).toBe(true);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Docs sidebar" })
+        .getByRole("link", { name: "Installation" })
+        .getAttribute("aria-current"),
+    ).resolves.toBe("page");
+    expect(errors).toEqual([]);
+  });
+
+  it("anchors every heading with a stable id and a link to it", async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
+    const ids = await page.locator(".mdx-content h2[id]").evaluateAll((nodes) => nodes.map((n) => n.id));
+    expect(ids.length).toBeGreaterThan(0);
+    const href = await page.locator(`.mdx-content h2#${ids[0]} > a.heading-anchor`).getAttribute("href");
+    expect(href).toBe(`#${ids[0]}`);
+  });
+});

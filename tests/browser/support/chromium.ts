@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+/**
+ * Debian's Chromium, never a downloaded one. The flags keep it from reaching
+ * for the network this machine doesn't have.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** A page that records console errors and uncaught exceptions for later assertions. */
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+}
+
+export async function openWatchedPage(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, context, errors };
+}
+
+/**
+ * React Router marks the document once hydration has run: a test that clicks
+ * before that would be testing the static HTML, not the app.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as {
+      __reactRouterRouteModules?: object;
+      __reactRouterContext?: { isSpaMode?: boolean };
+    };
+    return Boolean(w.__reactRouterRouteModules) && document.documentElement.dataset["hydrated"] === "true";
+  });
+}
+
+/**
+ * Waits until an element matching `selector` shows `text`, then returns its
+ * text. playwright-core has no auto-retrying `expect`, and navigations and
+ * re-renders are asynchronous, so reading text once would be a race.
+ */
+export async function waitForText(
+  page: Page,
+  selector: string,
+  text: string | RegExp,
+  timeout = 5000,
+): Promise<string> {
+  const locator = page.locator(selector).filter({ hasText: text }).first();
+  await locator.waitFor({ state: "visible", timeout });
+  return ((await locator.textContent()) ?? "").trim();
+}

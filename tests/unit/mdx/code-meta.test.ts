@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { parseCodeMeta } from "~/.server/mdx/code-meta";
+
+describe("parseCodeMeta", () => {
+  it("reads a title, line ranges and flags in any order", () => {
+    const meta = parseCodeMeta('no-check {1,3-5} title="src/app.ts"');
+    expect(meta.title).toBe("src/app.ts");
+    expect([...meta.highlightLines]).toEqual([1, 3, 4, 5]);
+    expect([...meta.flags]).toEqual(["no-check"]);
+  });
+
+  it("accepts single quotes and bare titles, and an empty meta", () => {
+    expect(parseCodeMeta("title='a b.ts'").title).toBe("a b.ts");
+    expect(parseCodeMeta("title=main.ts").title).toBe("main.ts");
+    expect(parseCodeMeta(undefined)).toEqual({ highlightLines: new Set(), flags: new Set() });
+  });
+});

@@ -1,0 +1,77 @@
+import path from "node:path";
+import { getMDXComponent } from "mdx-bundler/client";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { compileMdxFile } from "~/.server/mdx/compile";
+import { MdxCompileError } from "~/.server/mdx/mdx-error";
+import { mdxComponents } from "~/components/mdx/mdx-components";
+
+const fixture = (name: string) => path.resolve("tests/fixtures/mdx", name);
+
+async function renderFixture(name: string) {
+  const compiled = await compileMdxFile(fixture(name));
+  const Component = getMDXComponent(compiled.code);
+  return { compiled, html: renderToStaticMarkup(createElement(Component, { components: mdxComponents })) };
+}
+
+describe("MDX pipeline", () => {
+  it("collects h2 and h3 into the TOC with unique ids", async () => {
+    const { compiled } = await renderFixture("features.mdx");
+    expect(compiled.toc).toEqual([
+      { id: "tables-and-lists", text: "Tables and lists", depth: 2 },
+      { id: "code", text: "Code", depth: 2 },
+      { id: "tabs", text: "Tabs", depth: 3 },
+      { id: "code-1", text: "Code", depth: 2 },
+    ]);
+    expect(compiled.frontmatter).toMatchObject({ title: "Feature tour" });
+  });
+
+  it("renders GFM tables, task lists, strikethrough and autolinks", async () => {
+    const { html } = await renderFixture("features.mdx");
+    expect(html).toContain("<table>");
+    expect(html).toMatch(/<input type="checkbox" disabled="" checked=""\/>/);
+    expect(html).toContain("<del>gone</del>");
+    expect(html).toContain('href="https://example.com"');
+  });
+
+  it("anchors headings with a visible link", async () => {
+    const { html } = await renderFixture("features.mdx");
+    expect(html).toContain(
+      '<h2 id="code">Code<a href="#code" class="heading-anchor" aria-label="Direct link to Code">#</a></h2>',
+    );
+  });
+
+  it("highlights code with a title and marked lines", async () => {
+    const { html } = await renderFixture("features.mdx");
+    expect(html).toContain(
+      '<figcaption class="border-b border-line px-4 py-2 font-mono text-xs text-muted">app.ts</figcaption>',
+    );
+    expect(html).toMatch(/<span class="line highlighted">.*second/);
+    expect(html).not.toMatch(/<span class="line highlighted">.*first/);
+    expect(html).toContain("Copy code to clipboard");
+  });
+
+  it("turns :::type[title] into admonitions and keeps other directives as text", async () => {
+    const { html } = await renderFixture("features.mdx");
+    expect(html).toMatch(/<aside class="admonition[^"]*border-amber[^"]*" aria-label="Mind the terminal">/);
+    expect(html).toMatch(/<aside class="admonition[^"]*" aria-label="Tip">/);
+    expect(html).toContain("Press :q to leave vim.");
+  });
+
+  it("renders tabs with the first one selected", async () => {
+    const { html } = await renderFixture("features.mdx");
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>npm</);
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*>pnpm add/);
+  });
+
+  it("names the file, line and column of a syntax error", async () => {
+    const error = await compileMdxFile(fixture("broken.mdx")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MdxCompileError);
+    const compileError = error as MdxCompileError;
+    expect(compileError.file).toBe(path.join("tests", "fixtures", "mdx", "broken.mdx"));
+    expect(compileError.line).toBe(8);
+    expect(compileError.column).toBeGreaterThan(5);
+    expect(compileError.message).toMatch(/^MDX error in tests\/fixtures\/mdx\/broken\.mdx:8:\d+: /);
+  });
+});
