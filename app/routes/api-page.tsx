@@ -23,10 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Not found | unblessed" }];
-  return [
-    { title: `${data.page.title} | unblessed` },
-    { name: "description", content: data.page.summary },
-  ];
+  return [{ title: `${data.page.title} | unblessed` }, { name: "description", content: data.page.summary }];
 };
 
 export default function ApiPage() {

@@ -10,7 +10,20 @@ import type { HrefResolver } from "./types.js";
 type Part = JSONOutput.CommentDisplayPart;
 
 /** Block tags with a dedicated place in DocComment. */
-const SECTION_TAGS = new Set(["@remarks", "@example", "@see", "@deprecated", "@default", "@defaultValue", "@returns", "@throws", "@fires", "@param", "@typeParam", "@template"]);
+const SECTION_TAGS = new Set([
+  "@remarks",
+  "@example",
+  "@see",
+  "@deprecated",
+  "@default",
+  "@defaultValue",
+  "@returns",
+  "@throws",
+  "@fires",
+  "@param",
+  "@typeParam",
+  "@template",
+]);
 
 export class CommentReader {
   constructor(private readonly resolve: HrefResolver) {}
@@ -34,7 +47,8 @@ export class CommentReader {
           const fence = /^(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)\n?\1\s*$/.exec(part.text);
           if (fence) {
             flush();
-            blocks.push({ t: "code", lang: fence[2].trim().split(/\s+/)[0] || "text", code: fence[3] });
+            const lang = (fence[2] ?? "").trim().split(/\s+/)[0] || "text";
+            blocks.push({ t: "code", lang, code: fence[3] ?? "" });
           } else {
             atoms.push({ t: "code", v: part.text.replace(/^`+|`+$/g, "") });
             text += atomPlaceholder(atoms.length - 1);
@@ -72,7 +86,10 @@ export class CommentReader {
   comment(comment: JSONOutput.Comment | undefined): DocComment | undefined {
     if (!comment) return undefined;
     const doc: DocComment = { summary: this.blocks(comment.summary) };
-    const append = (key: "remarks" | "see" | "returns" | "throws" | "defaultValue" | "deprecated", blocks: Block[]): void => {
+    const append = (
+      key: "remarks" | "see" | "returns" | "throws" | "defaultValue" | "deprecated",
+      blocks: Block[],
+    ): void => {
       doc[key] = [...(doc[key] ?? []), ...blocks];
     };
     for (const tag of comment.blockTags ?? []) {
@@ -122,7 +139,7 @@ export class CommentReader {
  */
 function inlineShortCode(blocks: Block[]): Block[] {
   const [only] = blocks;
-  if (blocks.length === 1 && only.t === "code" && !only.code.includes("\n")) {
+  if (blocks.length === 1 && only?.t === "code" && !only.code.includes("\n")) {
     return [{ t: "p", c: [{ t: "code", v: only.code }] }];
   }
   return blocks;
@@ -141,7 +158,7 @@ export function firesTags(comment: JSONOutput.Comment | undefined): { name: stri
     if (!first || first.kind !== "text") continue;
     const match = /^\s*([\w:.-]+)\s*(?:-\s*)?([\s\S]*)$/.exec(first.text);
     if (!match) continue;
-    out.push({ name: match[1], parts: [{ kind: "text", text: match[2] }, ...rest] });
+    out.push({ name: match[1] ?? "", parts: [{ kind: "text", text: match[2] ?? "" }, ...rest] });
   }
   return out;
 }
@@ -175,5 +192,5 @@ export function firstSentence(blocks: readonly Block[]): string {
   const first = blocks.find((b) => b.t === "p");
   const text = first ? plainText([first]) : "";
   const match = /^(.+?[.!?])(\s|$)/.exec(text);
-  return (match ? match[1] : text).trim();
+  return (match?.[1] ?? text).trim();
 }

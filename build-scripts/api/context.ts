@@ -7,7 +7,15 @@ import { ReflectionKind } from "typedoc";
 import { apiHref, type MemberGroupTitle, type SourceLocation } from "../../app/.server/api/model.js";
 import { CommentReader, firesTags } from "./comments.js";
 import type { Assignment } from "./modules.js";
-import { compareNames, isKind, topLevelOf, type AnyReflection, type Declaration, type ReflectionIndex, type Signature } from "./reflections.js";
+import {
+  compareNames,
+  isKind,
+  topLevelOf,
+  type AnyReflection,
+  type Declaration,
+  type ReflectionIndex,
+  type Signature,
+} from "./reflections.js";
 import { AnchorRegistry, SECTION_IDS, pageSlug } from "./slugs.js";
 import { TypePrinter } from "./types.js";
 
@@ -15,7 +23,13 @@ import { TypePrinter } from "./types.js";
 export const INDEX_SIGNATURE_NAME = "[index]";
 
 /** Member groups in display order. */
-export const GROUP_ORDER: readonly MemberGroupTitle[] = ["Constructors", "Properties", "Accessors", "Methods", "Events"];
+export const GROUP_ORDER: readonly MemberGroupTitle[] = [
+  "Constructors",
+  "Properties",
+  "Accessors",
+  "Methods",
+  "Events",
+];
 
 export interface EventSlot {
   name: string;
@@ -87,8 +101,16 @@ export class BuildContext {
     const cached = this.layouts.get(decl.id);
     if (cached) return cached;
     const container = memberContainer(decl);
-    const byGroup = new Map<MemberGroupTitle, { name: string; slot: Omit<MemberSlot, "id" | "overloadIds">; count: number }[]>();
-    const add = (group: MemberGroupTitle, name: string, slot: Omit<MemberSlot, "id" | "overloadIds">, count: number): void => {
+    const byGroup = new Map<
+      MemberGroupTitle,
+      { name: string; slot: Omit<MemberSlot, "id" | "overloadIds">; count: number }[]
+    >();
+    const add = (
+      group: MemberGroupTitle,
+      name: string,
+      slot: Omit<MemberSlot, "id" | "overloadIds">,
+      count: number,
+    ): void => {
       byGroup.set(group, [...(byGroup.get(group) ?? []), { name, slot, count }]);
     };
     for (const member of container?.children ?? []) {
@@ -118,7 +140,9 @@ export class BuildContext {
       for (const slot of group.slots) {
         if (!slot.member) continue;
         this.anchorById.set(slot.member.id, slot.id);
-        slot.member.signatures?.forEach((sig, i) => this.anchorById.set(sig.id, i === 0 ? slot.id : slot.overloadIds[i - 1]));
+        slot.member.signatures?.forEach((sig, i) =>
+          this.anchorById.set(sig.id, i === 0 ? slot.id : (slot.overloadIds[i - 1] ?? slot.id)),
+        );
         for (const accessorSig of [slot.member.getSignature, slot.member.setSignature]) {
           if (accessorSig) this.anchorById.set(accessorSig.id, slot.id);
         }
@@ -166,7 +190,8 @@ export class BuildContext {
 /** The declaration whose children are the members shown on a page. */
 export function memberContainer(decl: Declaration): Declaration | undefined {
   if (isKind(decl, ReflectionKind.Class | ReflectionKind.Interface)) return decl;
-  if (decl.type?.type === "reflection" && (decl.type.declaration.children?.length ?? 0) > 0) return decl.type.declaration;
+  if (decl.type?.type === "reflection" && (decl.type.declaration.children?.length ?? 0) > 0)
+    return decl.type.declaration;
   return undefined;
 }
 

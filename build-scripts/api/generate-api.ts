@@ -29,7 +29,9 @@ export interface GenerateResult {
 }
 
 /** Convert and normalise, without writing: used by tests. */
-export async function buildApiPages(options: GenerateOptions = {}): Promise<{ pages: ApiPageData[]; typedocMs: number }> {
+export async function buildApiPages(
+  options: GenerateOptions = {},
+): Promise<{ pages: ApiPageData[]; typedocMs: number }> {
   const started = performance.now();
   const json = await convertToJson({ entryPoint: options.entryPoint ?? DEFAULT_ENTRY, logLevel: options.logLevel });
   const typedocMs = performance.now() - started;

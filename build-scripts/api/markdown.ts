@@ -30,7 +30,7 @@ export function parseBlocks(src: string, atoms: readonly Inline[]): Block[] {
 
   let i = 0;
   while (i < lines.length) {
-    const line = lines[i];
+    const line = lines[i] ?? "";
     if (line.trim() === "") {
       flushParagraph();
       i++;
@@ -51,37 +51,32 @@ export function parseBlocks(src: string, atoms: readonly Inline[]): Block[] {
 }
 
 /** Index after the last line of the list starting at `start`. */
-function listEnd(lines: string[], start: number): number {
-  const baseIndent = indentOf(lines[start]);
-  let i = start + 1;
-  while (i < lines.length) {
-    const line = lines[i];
-    if (line.trim() === "") {
-      // A blank line ends the list unless the list (or an item's body) goes on.
-      const next = lines.slice(i + 1).find((l) => l.trim() !== "");
-      if (next === undefined || !(LIST_ITEM.test(next) && indentOf(next) >= baseIndent) && indentOf(next) <= baseIndent) {
-        return i;
-      }
-      i++;
-      continue;
-    }
-    // Non-item lines directly after an item are lazy continuations.
-    i++;
+function listEnd(lines: readonly string[], start: number): number {
+  const baseIndent = indentOf(lines[start] ?? "");
+  for (let i = start + 1; i < lines.length; i++) {
+    if ((lines[i] ?? "").trim() !== "") continue; // items, nested items, lazy continuations
+    // A blank line ends the list unless the list (or an item's body) goes on.
+    const next = lines.slice(i + 1).find((l) => l.trim() !== "");
+    const continues =
+      next !== undefined && (indentOf(next) > baseIndent || (LIST_ITEM.test(next) && indentOf(next) === baseIndent));
+    if (!continues) return i;
   }
-  return i;
+  return lines.length;
 }
 
-function parseList(lines: string[], atoms: readonly Inline[]): Block {
-  const baseIndent = indentOf(lines[0]);
-  const ordered = /^\s*\d/.test(lines[0]);
+function parseList(lines: readonly string[], atoms: readonly Inline[]): Block {
+  const first = lines[0] ?? "";
+  const baseIndent = indentOf(first);
+  const ordered = /^\s*\d/.test(first);
   const items: string[][] = [];
   for (const line of lines) {
     const match = LIST_ITEM.exec(line);
-    if (match && indentOf(line) <= baseIndent) {
-      items.push([match[3]]);
+    const current = items[items.length - 1];
+    if ((match && indentOf(line) <= baseIndent) || !current) {
+      items.push([match?.[3] ?? line.trim()]);
     } else {
       // Continuation or nested list: dedent relative to the item's content.
-      items[items.length - 1].push(line.slice(Math.min(indentOf(line), baseIndent + 2)));
+      current.push(line.slice(Math.min(indentOf(line), baseIndent + 2)));
     }
   }
   return { t: "list", ordered, items: items.map((item) => parseBlocks(item.join("\n"), atoms)) };
@@ -107,7 +102,7 @@ export function parseInline(src: string, atoms: readonly Inline[]): Inline[] {
   let i = 0;
   while (i < src.length) {
     const rest = src.slice(i);
-    const ch = src[i];
+    const ch = src.charAt(i);
 
     if (ch === ATOM_OPEN) {
       const close = src.indexOf(ATOM_CLOSE, i);
@@ -118,8 +113,8 @@ export function parseInline(src: string, atoms: readonly Inline[]): Inline[] {
         continue;
       }
     }
-    if (ch === "\\" && i + 1 < src.length && /[\\`*_[\]()#+\-.!{}@]/.test(src[i + 1])) {
-      text += src[i + 1];
+    if (ch === "\\" && i + 1 < src.length && /[\\`*_[\]()#+\-.!{}@]/.test(src.charAt(i + 1))) {
+      text += src.charAt(i + 1);
       i += 2;
       continue;
     }
@@ -151,13 +146,14 @@ export function parseInline(src: string, atoms: readonly Inline[]): Inline[] {
     if (ch === "[") {
       const link = /^\[([^\]]*)\]\(([^)\s]+)\)/.exec(rest);
       if (link) {
-        const label = parseInline(link[1].trim() || link[2], atoms);
-        push({ t: "link", href: link[2], c: label });
+        const href = link[2] ?? "";
+        const label = parseInline((link[1] ?? "").trim() || href, atoms);
+        push({ t: "link", href, c: label });
         i += link[0].length;
         continue;
       }
     }
-    if (ch === "h" && /^https?:\/\//.test(rest) && (i === 0 || /[\s(<]/.test(src[i - 1]))) {
+    if (ch === "h" && /^https?:\/\//.test(rest) && (i === 0 || /[\s(<]/.test(src.charAt(i - 1)))) {
       const url = /^https?:\/\/[^\s<>)]+/.exec(rest)?.[0].replace(/[.,;:!?]+$/, "") ?? "";
       push({ t: "link", href: url, c: [{ t: "text", v: url }] });
       i += url.length;
@@ -172,16 +168,16 @@ export function parseInline(src: string, atoms: readonly Inline[]): Inline[] {
 
 /** `*`/`_` opens emphasis when followed by a non-space and (for `_`) not inside a word. */
 function isEmphasisOpen(src: string, i: number): boolean {
-  const next = src[i + 1];
-  if (next === undefined || /\s/.test(next) || next === src[i]) return false;
-  return src[i] === "*" || i === 0 || !/\w/.test(src[i - 1]);
+  const next = src.charAt(i + 1);
+  if (next === "" || /\s/.test(next) || next === src.charAt(i)) return false;
+  return src.charAt(i) === "*" || i === 0 || !/\w/.test(src.charAt(i - 1));
 }
 
 function findEmphasisClose(src: string, from: number, marker: string): number {
   for (let j = from + 1; j < src.length; j++) {
-    if (src[j] === "\n" && src[j + 1] === "\n") return -1;
-    if (src[j] !== marker || /\s/.test(src[j - 1])) continue;
-    if (marker === "_" && j + 1 < src.length && /\w/.test(src[j + 1])) continue;
+    if (src.charAt(j) === "\n" && src.charAt(j + 1) === "\n") return -1;
+    if (src.charAt(j) !== marker || /\s/.test(src.charAt(j - 1))) continue;
+    if (marker === "_" && j + 1 < src.length && /\w/.test(src.charAt(j + 1))) continue;
     return j;
   }
   return -1;

@@ -30,7 +30,8 @@ function buildMember(ctx: BuildContext, owner: Declaration, slot: MemberSlot): A
     const member: ApiMember = { id: slot.id, name: event.name };
     const summary = ctx.comments.blocks(event.parts);
     if (summary.length > 0) member.doc = { summary };
-    if (event.owner.id !== owner.id) member.inheritedFrom = { name: event.owner.name, href: ctx.hrefOf(event.owner.id) };
+    if (event.owner.id !== owner.id)
+      member.inheritedFrom = { name: event.owner.name, href: ctx.hrefOf(event.owner.id) };
     return member;
   }
   if (slot.indexSignature) {

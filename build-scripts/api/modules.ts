@@ -57,10 +57,18 @@ interface LibTopic {
 
 /** Library topics, tried in order after the widget and runtime rules. */
 export const LIB_TOPICS: readonly LibTopic[] = [
-  { module: "lib.animation", summary: "Easing, interpolation, springs and animation control.", pattern: /animat|easing|spring|lerp|clamp/i },
+  {
+    module: "lib.animation",
+    summary: "Easing, interpolation, springs and animation control.",
+    pattern: /animat|easing|spring|lerp|clamp/i,
+  },
   { module: "lib.style", summary: "Style descriptions shared by widgets.", pattern: /^(Style|Effects$)/ },
   { module: "lib.borders", summary: "Border styles and border character sets.", pattern: /border/i },
-  { module: "lib.colors", summary: "Colour conversion, palettes and gradients.", pattern: /colou?rs?$|^RGB$|gradient|rainbow/i },
+  {
+    module: "lib.colors",
+    summary: "Colour conversion, palettes and gradients.",
+    pattern: /colou?rs?$|^RGB$|gradient|rainbow/i,
+  },
   { module: "lib.scrolling", summary: "Scrolling behaviour and scrollbar configuration.", pattern: /scroll|^Track/i },
   { module: "lib.unicode", summary: "Unicode width and surrogate handling.", pattern: /unicode/i },
   { module: "lib.tags", summary: "Parsing and generating inline style tags.", pattern: /tags$/i },
@@ -122,7 +130,12 @@ export function assignModules(index: ReflectionIndex): Assignment {
     if (topic) {
       assign(decl, { name: topic.module, summary: topic.summary, section: "Library" });
     } else if (isKind(decl, ReflectionKind.Class)) {
-      assign(decl, { name: `lib.${decl.name.toLowerCase()}`, summary: `The ${decl.name} class.`, section: "Library", primary: decl });
+      assign(decl, {
+        name: `lib.${decl.name.toLowerCase()}`,
+        summary: `The ${decl.name} class.`,
+        section: "Library",
+        primary: decl,
+      });
     } else if (isKind(decl, ReflectionKind.Function | ReflectionKind.Variable)) {
       assign(decl, { ...FALLBACK_FUNCTIONS, section: "Library" });
     } else {
@@ -147,8 +160,8 @@ function widgetNames(index: ReflectionIndex, byName: Map<string, Declaration>): 
   }
   for (const decl of index.exports) {
     const match = /^(\w+)Options$/.exec(decl.name);
-    if (!match || !isKind(decl, ReflectionKind.Interface)) continue;
-    const widget = match[1];
+    const widget = match?.[1];
+    if (widget === undefined || !isKind(decl, ReflectionKind.Interface)) continue;
     if (widgets.has(widget) || byName.get(widget)) continue;
     if (derivesFrom(index, decl, WIDGET_ROOT_OPTIONS) && decl.name !== WIDGET_ROOT_OPTIONS) widgets.set(widget, decl);
   }

@@ -58,8 +58,9 @@ function declarationPage(ctx: BuildContext, decl: Declaration): DeclarationPageD
     const signatures = decl.signatures ?? [];
     // A single signature's comment is the function's documentation: show it
     // once, as the page description.
+    const [only] = signatures;
     const single = signatures.length === 1 && !doc;
-    if (single) doc = ctx.comments.comment(signatures[0].comment);
+    if (single && only) doc = ctx.comments.comment(only.comment);
     page.signatures = signatures.map((sig, i) =>
       buildSignature(ctx, sig, i === 0 ? "signature" : `signature-${i + 1}`, !single),
     );
@@ -85,15 +86,24 @@ function modulePage(ctx: BuildContext, info: ModuleInfo, declarations: Declarati
     .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || compareNames(a.name, b.name));
   const primaryDoc = info.primary ? ctx.comments.comment(info.primary.comment) : undefined;
   // Only the primary declaration's summary: its examples and remarks belong on its own page.
-  const doc: DocComment | undefined = primaryDoc && primaryDoc.summary.length > 0 ? { summary: primaryDoc.summary } : undefined;
+  const doc: DocComment | undefined =
+    primaryDoc && primaryDoc.summary.length > 0 ? { summary: primaryDoc.summary } : undefined;
   const summary = (doc && firstSentence(doc.summary)) || info.summary;
-  const page: ModulePageData = { slug: info.name, title: info.name, kind: "module", module: info.name, summary, entries };
+  const page: ModulePageData = {
+    slug: info.name,
+    title: info.name,
+    kind: "module",
+    module: info.name,
+    summary,
+    entries,
+  };
   if (doc) page.doc = doc;
   return page;
 }
 
 function indexPage(ctx: BuildContext, modules: ModulePageData[]): IndexPageData {
-  const sectionOf = (m: ModulePageData): ModuleInfo["section"] => ctx.assignment.modules.get(m.slug)?.section ?? "Library";
+  const sectionOf = (m: ModulePageData): ModuleInfo["section"] =>
+    ctx.assignment.modules.get(m.slug)?.section ?? "Library";
   return {
     slug: "",
     title: INDEX_TITLE,
@@ -119,6 +129,7 @@ const KIND_LABEL: Record<DeclarationKind, string> = {
 function fallbackSummary(page: DeclarationPageData): string {
   const widget = /^widgets\.(\w+)$/.exec(page.module);
   const options = /^(\w+)Options$/.exec(page.name);
-  if (widget && options && options[1].toLowerCase() === widget[1]) return `Options accepted by the ${options[1]} widget.`;
+  if (widget && options && options[1]?.toLowerCase() === widget[1])
+    return `Options accepted by the ${options[1]} widget.`;
   return `${KIND_LABEL[page.kind]} ${page.name} in ${page.module}.`;
 }

@@ -4,14 +4,7 @@
  * runtime model; everything downstream works on the stable JSON schema.
  */
 import path from "node:path";
-import {
-  Application,
-  JSONOutput,
-  LogLevel,
-  normalizePath,
-  OptionDefaults,
-  type TypeDocOptions,
-} from "typedoc";
+import { Application, JSONOutput, LogLevel, normalizePath, OptionDefaults, type TypeDocOptions } from "typedoc";
 
 /** The JSON schema version the normaliser was written against. */
 export const EXPECTED_SCHEMA_VERSION = "2.0";
@@ -60,7 +53,14 @@ function typedocOptions(entryPoint: string, logLevel: keyof typeof LogLevel): Ty
     excludeInternal: false,
     // We render nothing with TypeDoc, so don't let it validate links to the
     // (many) symbols that the release references but does not export.
-    validation: { notExported: false, invalidLink: false, rewrittenLink: false, notDocumented: false, unusedMergeModuleWith: false, invalidPath: false },
+    validation: {
+      notExported: false,
+      invalidLink: false,
+      rewrittenLink: false,
+      notDocumented: false,
+      unusedMergeModuleWith: false,
+      invalidPath: false,
+    },
     logLevel,
   };
 }

@@ -39,7 +39,8 @@ export class TypePrinter {
         out.push(type.name);
         return;
       case "reference": {
-        const href = typeof type.target === "number" && !type.refersToTypeParameter ? this.resolve(type.target) : undefined;
+        const href =
+          typeof type.target === "number" && !type.refersToTypeParameter ? this.resolve(type.target) : undefined;
         out.push(href ? [type.name, href] : type.name);
         if (type.typeArguments && type.typeArguments.length > 0) {
           out.push("<");
@@ -143,8 +144,8 @@ export class TypePrinter {
     const signatures = decl.signatures ?? [];
     const members = decl.children ?? [];
     const indexSignatures = decl.indexSignatures ?? [];
-    if (signatures.length === 1 && members.length === 0 && indexSignatures.length === 0) {
-      const sig = signatures[0];
+    const [sig] = signatures;
+    if (sig && signatures.length === 1 && members.length === 0 && indexSignatures.length === 0) {
       if (sig.kind === 16384 /* ConstructorSignature */) out.push("new ");
       this.params(sig, out, indent);
       out.push(" => ");

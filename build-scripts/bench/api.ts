@@ -28,7 +28,11 @@ export async function benchApi(): Promise<BenchFigure[]> {
   if (!largest) return figures;
   const html = await fs.readFile(largest.file, "utf8");
   figures.push(
-    { label: `Largest API page HTML (${path.relative(CLIENT_DIR, largest.file)})`, value: largest.bytes, unit: "bytes" },
+    {
+      label: `Largest API page HTML (${path.relative(CLIENT_DIR, largest.file)})`,
+      value: largest.bytes,
+      unit: "bytes",
+    },
     { label: "Largest API page JS (scripts and modulepreloads)", value: await scriptBytes(html), unit: "bytes" },
   );
   return figures;
@@ -57,9 +61,11 @@ async function largestHtml(dir: string): Promise<{ file: string; bytes: number }
 async function scriptBytes(html: string): Promise<number> {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)) {
-    urls.add(match[1]);
+    if (match[1]) urls.add(match[1]);
   }
-  for (const match of html.matchAll(/import\s*(?:[\w{}*\s,]*from\s*)?["'](\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[\w{}*\s,]*from\s*)?["'](\/[^"']+\.js)["']/g)) {
+    if (match[1]) urls.add(match[1]);
+  }
   let total = 0;
   for (const url of urls) {
     try {

@@ -19,12 +19,7 @@ export function CopyLinkButton({ id, label }: { id: string; label: string }) {
     );
   };
   return (
-    <button
-      type="button"
-      onClick={copy}
-      aria-label={`Copy link to ${label}`}
-      className="api-copy"
-    >
+    <button type="button" onClick={copy} aria-label={`Copy link to ${label}`} className="api-copy">
       {copied ? "copied" : "copy"}
     </button>
   );

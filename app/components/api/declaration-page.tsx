@@ -36,7 +36,10 @@ export function DeclarationPageBody({ page }: { page: DeclarationPageData }) {
           <AnchorHeading level={2} id={SECTION.type} label="Type">
             Type
           </AnchorHeading>
-          <TypeBlock tokens={page.type} label={page.kind === "typeAlias" ? `type ${page.name} = ` : `const ${page.name}: `} />
+          <TypeBlock
+            tokens={page.type}
+            label={page.kind === "typeAlias" ? `type ${page.name} = ` : `const ${page.name}: `}
+          />
         </>
       )}
       {signatures.length > 0 && (

@@ -64,15 +64,7 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
                 <Blocks blocks={item} />
               </li>
             ));
-            return block.ordered ? (
-              <ol key={i}>
-                {items}
-              </ol>
-            ) : (
-              <ul key={i}>
-                {items}
-              </ul>
-            );
+            return block.ordered ? <ol key={i}>{items}</ol> : <ul key={i}>{items}</ul>;
           }
           case "code":
             return block.html ? (

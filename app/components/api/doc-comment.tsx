@@ -30,7 +30,10 @@ export function DocCommentView({ doc, omitReturns = false, examplesId }: Props) 
   return (
     <div className="api-doc">
       {doc.deprecated && (
-        <div className="my-3 rounded-md border border-amber-700/60 bg-amber-950/30 px-3 py-2 text-amber-200" role="note">
+        <div
+          className="my-3 rounded-md border border-amber-700/60 bg-amber-950/30 px-3 py-2 text-amber-200"
+          role="note"
+        >
           <strong className="font-semibold">Deprecated.</strong> <Blocks blocks={doc.deprecated} />
         </div>
       )}
@@ -42,9 +45,7 @@ export function DocCommentView({ doc, omitReturns = false, examplesId }: Props) 
         </p>
       )}
       <Blocks blocks={doc.summary} />
-      {hasContent(doc.remarks) && (
-        <Blocks blocks={doc.remarks} />
-      )}
+      {hasContent(doc.remarks) && <Blocks blocks={doc.remarks} />}
       {hasContent(doc.defaultValue) && (
         <Section title="Default">
           <Blocks blocks={doc.defaultValue} />
@@ -79,7 +80,9 @@ export function DocCommentView({ doc, omitReturns = false, examplesId }: Props) 
           )}
           {doc.examples.map((example, i) => (
             <figure key={i} className="my-3">
-              {example.title && <figcaption className="mb-1 text-sm font-medium text-zinc-300">{example.title}</figcaption>}
+              {example.title && (
+                <figcaption className="mb-1 text-sm font-medium text-zinc-300">{example.title}</figcaption>
+              )}
               <Blocks blocks={example.body} />
             </figure>
           ))}

@@ -33,7 +33,5 @@ export function KindBadge({ kind }: { kind: ApiPageKind }) {
 }
 
 export function FlagBadge({ flag }: { flag: string }) {
-  return (
-    <span className="api-flag">{flag}</span>
-  );
+  return <span className="api-flag">{flag}</span>;
 }

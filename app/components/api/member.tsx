@@ -38,7 +38,9 @@ export function MemberView({ member, isEvent = false }: { member: ApiMember; isE
         <SignatureView key={sig.id} signature={sig} anchored={i > 0} showSource={member.signatures?.length !== 1} />
       ))}
       <DocCommentView doc={member.doc} />
-      {(!member.signatures || member.signatures.length === 1) && <SourceLine source={member.source ?? member.signatures?.[0]?.source} />}
+      {(!member.signatures || member.signatures.length === 1) && (
+        <SourceLine source={member.source ?? member.signatures?.[0]?.source} />
+      )}
     </section>
   );
 }

@@ -12,7 +12,6 @@ interface Props {
   showSource?: boolean;
 }
 
-
 export function TypeParameterList({ params }: { params: ApiTypeParameter[] }) {
   return (
     <ul className="my-1 space-y-1 text-sm">

@@ -37,7 +37,9 @@ describe("API page components", () => {
 
   it("marks inherited members with a link to the defining class", async () => {
     const html = render(await declarationPage("widgets.listtable.Class.ListTable"));
-    expect(html).toMatch(/Inherited from <a[^>]*href="\/docs\/api\/generated\/widgets\.box\.Class\.Box#method-setcontent"[^>]*>Box<\/a>/);
+    expect(html).toMatch(
+      /Inherited from <a[^>]*href="\/docs\/api\/generated\/widgets\.box\.Class\.Box#method-setcontent"[^>]*>Box<\/a>/,
+    );
     expect(html).toMatch(/Overrides|Inherited from/);
   });
 

@@ -44,7 +44,10 @@ describe("module assignment (fixture)", () => {
     const index = pages.find((p) => p.kind === "index");
     if (index?.kind !== "index") throw new Error("no index");
     const listed = index.sections.flatMap((s) => s.modules.map((m) => m.slug)).sort();
-    const modules = pages.filter((p) => p.kind === "module").map((p) => p.slug).sort();
+    const modules = pages
+      .filter((p) => p.kind === "module")
+      .map((p) => p.slug)
+      .sort();
     expect(listed).toEqual(modules);
     expect(index.sections.map((s) => s.title)).toEqual(["Widgets", "Runtime", "Library"]);
     for (const section of index.sections) for (const m of section.modules) expect(m.summary).not.toBe("");

@@ -29,7 +29,10 @@ describe("grouping", () => {
 
   it("sorts static members first, then by name", async () => {
     const box = await declarationPage("widgets.box.Class.Box");
-    expect(box.groups?.find((g) => g.title === "Properties")?.members.map((m) => m.name)).toEqual(["count", "children"]);
+    expect(box.groups?.find((g) => g.title === "Properties")?.members.map((m) => m.name)).toEqual([
+      "count",
+      "children",
+    ]);
   });
 
   it("marks a getter without setter readonly", async () => {
@@ -49,7 +52,7 @@ describe("grouping", () => {
 
   it("shows members of an object-literal variable", async () => {
     const easing = await declarationPage("lib.animation.Variable.easing");
-    expect(easing.groups?.[0].members.map((m) => m.name)).toEqual(["easeIn", "linear"]);
+    expect(easing.groups?.[0]?.members.map((m) => m.name)).toEqual(["easeIn", "linear"]);
   });
 });
 
@@ -77,8 +80,8 @@ describe("inheritance", () => {
   it("builds the extends chain and known subclasses", async () => {
     const box = await declarationPage("widgets.box.Class.Box");
     const chain: string[] = [];
-    for (let level = box.hierarchy?.parents; level && level.length > 0; level = level[0].parents) {
-      chain.push(tokensText(level[0].type));
+    for (let level = box.hierarchy?.parents?.[0]; level; level = level.parents[0]) {
+      chain.push(tokensText(level.type));
     }
     expect(chain).toEqual(["Node", "EventEmitter"]);
     expect(box.hierarchy?.children).toEqual([{ name: "ListTable", href: `${BASE}/widgets.listtable.Class.ListTable` }]);
@@ -112,16 +115,20 @@ describe("link resolution", () => {
   it("links every type that has a page", async () => {
     const box = await declarationPage("widgets.box.Class.Box");
     const ctor = member(box, "Constructors", "constructor").signatures?.[0];
-    expect(ctor?.parameters[0].type).toEqual([["BoxOptions", `${BASE}/widgets.box.Interface.BoxOptions`]]);
+    expect(ctor?.parameters[0]?.type).toEqual([["BoxOptions", `${BASE}/widgets.box.Interface.BoxOptions`]]);
     const options = await declarationPage("widgets.box.Interface.BoxOptions");
-    expect(member(options, "Properties", "style").type).toEqual([["BoxStyle", `${BASE}/widgets.box.Interface.BoxStyle`]]);
+    expect(member(options, "Properties", "style").type).toEqual([
+      ["BoxStyle", `${BASE}/widgets.box.Interface.BoxStyle`],
+    ]);
   });
 
   it("reads @deprecated, @default, @returns, @throws, @remarks and @example", async () => {
     const node = await declarationPage("widgets.node.Class.Node");
-    expect(member(node, "Methods", "detach").signatures?.[0].doc?.deprecated).toBeDefined();
+    expect(member(node, "Methods", "detach").signatures?.[0]?.doc?.deprecated).toBeDefined();
     const options = await declarationPage("widgets.node.Interface.NodeOptions");
-    expect(member(options, "Properties", "name").doc?.defaultValue).toEqual([{ t: "p", c: [{ t: "code", v: '"node"' }] }]);
+    expect(member(options, "Properties", "name").doc?.defaultValue).toEqual([
+      { t: "p", c: [{ t: "code", v: '"node"' }] },
+    ]);
     const box = await declarationPage("widgets.box.Class.Box");
     const setContent = member(box, "Methods", "setContent").signatures?.[0];
     expect(setContent?.doc?.returns).toBeDefined();
