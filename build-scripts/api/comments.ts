@@ -47,7 +47,7 @@ export class CommentReader {
           const fence = /^(`{3,}|~{3,})([^\n]*)\n([\s\S]*?)\n?\1\s*$/.exec(part.text);
           if (fence) {
             flush();
-            const lang = (fence[2] ?? "").trim().split(/\s+/)[0] || "text";
+            const lang = normaliseLanguage((fence[2] ?? "").trim().split(/\s+/)[0] ?? "");
             blocks.push({ t: "code", lang, code: fence[3] ?? "" });
           } else {
             atoms.push({ t: "code", v: part.text.replace(/^`+|`+$/g, "") });
@@ -131,6 +131,23 @@ export class CommentReader {
     }
     return isEmpty(doc) ? undefined : doc;
   }
+}
+
+/**
+ * Doc comments spell languages several ways ("typescript", "ts"); the site's
+ * highlighter knows the short names, so map the long ones to them.
+ */
+const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
+  typescript: "ts",
+  javascript: "js",
+  sh: "bash",
+  shell: "bash",
+  console: "bash",
+};
+
+export function normaliseLanguage(lang: string): string {
+  const lower = lang.toLowerCase();
+  return LANGUAGE_ALIASES[lower] ?? (lower || "text");
 }
 
 /**

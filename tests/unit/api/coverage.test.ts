@@ -6,24 +6,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiPageData } from "../../../app/.server/api/model.js";
 import { DEFAULT_ENTRY, buildApiPages } from "../../../build-scripts/api/generate-api.js";
+import { exportedNames } from "./export-list.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-
-/** Exported names of a declaration bundle (`export { A, type B, C$1 as C }`). */
-function exportedNames(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
-  const names: string[] = [];
-  for (const statement of source.statements) {
-    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
-      for (const spec of statement.exportClause.elements) names.push(spec.name.text);
-    }
-  }
-  return names.sort();
-}
 
 let pages: ApiPageData[];
 beforeAll(async () => {
