@@ -1,2 +1,12 @@
-// Placeholder: the API reference work replaces this with the TypeDoc run.
-console.log("generate: nothing to generate yet");
+/**
+ * `npm run generate`: produces everything the site reads at build and dev
+ * time that is derived from dependencies. Runs before `react-router build`
+ * and `react-router dev`.
+ */
+import { generateApi } from "./api/generate-api.js";
+
+const result = await generateApi();
+console.log(
+  `API reference: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB ` +
+    `in ${(result.totalMs / 1000).toFixed(1)} s (TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
+);

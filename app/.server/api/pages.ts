@@ -1,20 +1,44 @@
+/**
+ * Server-side access to the generated API model (`npm run generate` writes
+ * it). The manifest is read synchronously because the route config needs it
+ * while React Router builds its route table; pages are read on demand by the
+ * loader, so only one page's data is ever in flight.
+ */
 import fs from "node:fs";
 import path from "node:path";
+import type { ApiManifest, ApiPageData, ApiPageSummary } from "./model.js";
 
-/**
- * Placeholder until the API reference lands: it reads the generated manifest
- * when one exists so that the content manifest can already list API pages.
- */
-export interface ApiPageSummary {
-  slug: string;
-  title: string;
-  kind: "index" | "module" | "class" | "interface" | "function" | "typeAlias" | "variable";
-  module: string;
-  summary: string;
+/** Overridable for tests; relative to the working directory (the repo root). */
+const API_DIR = process.env.UNBLESSED_API_DIR ?? ".generated/api";
+
+function apiDir(): string {
+  return path.resolve(API_DIR);
 }
 
+let manifestCache: { file: string; mtimeMs: number; pages: ApiPageSummary[] } | undefined;
+
 export function listApiPages(): ApiPageSummary[] {
-  const file = path.resolve(".generated/api/manifest.json");
-  if (!fs.existsSync(file)) return [];
-  return (JSON.parse(fs.readFileSync(file, "utf8")) as { pages: ApiPageSummary[] }).pages;
+  const file = path.join(apiDir(), "manifest.json");
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    throw new Error(`API reference model not found at ${file}. Run \`npm run generate\` first.`);
+  }
+  // Re-read after a regeneration during `react-router dev`.
+  if (manifestCache?.file !== file || manifestCache.mtimeMs !== stat.mtimeMs) {
+    const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as ApiManifest;
+    manifestCache = { file, mtimeMs: stat.mtimeMs, pages: manifest.pages };
+  }
+  return manifestCache.pages;
+}
+
+/** Page data by slug; throws a 404 Response for an unknown slug. */
+export async function loadApiPage(slug: string): Promise<ApiPageData> {
+  // Only slugs listed in the manifest can be read: the slug comes from the URL.
+  if (!listApiPages().some((p) => p.slug === slug)) {
+    throw new Response(`No API page ${slug}`, { status: 404, statusText: "Not Found" });
+  }
+  const file = path.join(apiDir(), "pages", `${slug === "" ? "index" : slug}.json`);
+  return JSON.parse(await fs.promises.readFile(file, "utf8")) as ApiPageData;
 }

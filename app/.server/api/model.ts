@@ -1,0 +1,204 @@
+/**
+ * The normalised API model: what the generator writes to `.generated/api/`
+ * and what the API route loaders return. Shared by build-scripts (writer) and
+ * the app (reader), so it holds types and path helpers only: no Node or
+ * TypeDoc imports.
+ *
+ * The model is deliberately pre-digested: types are printed to tokens,
+ * comments are parsed to blocks, links are resolved to hrefs. A page's JSON
+ * therefore contains exactly what the page renders and nothing else.
+ */
+
+export { API_BASE_PATH, apiHref, apiSlugFromPath } from "../../components/api/href.js";
+
+export type ApiPageKind = "index" | "module" | "class" | "interface" | "function" | "typeAlias" | "variable";
+
+export type DeclarationKind = Exclude<ApiPageKind, "index" | "module">;
+
+/** One entry of `.generated/api/manifest.json`. */
+export interface ApiPageSummary {
+  /** "widgets.box.Class.Box"; "" for the index page. */
+  slug: string;
+  title: string;
+  kind: ApiPageKind;
+  /** Module the page belongs to ("" for the index). */
+  module: string;
+  /** One line of plain text. */
+  summary: string;
+}
+
+export interface ApiManifest {
+  pages: ApiPageSummary[];
+}
+
+// ---------------------------------------------------------------------------
+// Rich text (doc comments)
+
+export type Inline =
+  | { t: "text"; v: string }
+  | { t: "code"; v: string }
+  | { t: "strong"; c: Inline[] }
+  | { t: "em"; c: Inline[] }
+  /** A resolved link; `code` renders the label in code font (symbol links). */
+  | { t: "link"; href: string; c: Inline[]; code?: boolean }
+  | { t: "br" };
+
+export type Block =
+  | { t: "p"; c: Inline[] }
+  | { t: "list"; ordered: boolean; items: Block[][] }
+  /** `html` is filled in by the loader with the site's Shiki highlighter. */
+  | { t: "code"; lang: string; code: string; html?: string };
+
+export interface DocExample {
+  title?: string;
+  body: Block[];
+}
+
+export interface DocTag {
+  /** Tag name without "@", e.g. "since". */
+  tag: string;
+  body: Block[];
+}
+
+export interface DocComment {
+  summary: Block[];
+  remarks?: Block[];
+  examples?: DocExample[];
+  see?: Block[];
+  deprecated?: Block[];
+  defaultValue?: Block[];
+  returns?: Block[];
+  throws?: Block[];
+  /** Other block tags, rendered generically. */
+  tags?: DocTag[];
+  /** Modifier tags such as "internal", "beta". */
+  modifiers?: string[];
+}
+
+// ---------------------------------------------------------------------------
+// Types
+
+/**
+ * A printed type: plain text runs and links. A compact tuple instead of an
+ * object keeps big pages (Screen, Element) small on the wire.
+ */
+export type TypeToken = string | [text: string, href: string];
+export type TypeTokens = TypeToken[];
+
+export interface SourceLocation {
+  file: string;
+  line: number;
+}
+
+export interface ApiParameter {
+  name: string;
+  type: TypeTokens;
+  optional?: boolean;
+  rest?: boolean;
+  defaultValue?: string;
+  doc?: Block[];
+}
+
+export interface ApiTypeParameter {
+  name: string;
+  constraint?: TypeTokens;
+  default?: TypeTokens;
+  doc?: Block[];
+}
+
+export interface ApiSignature {
+  /** Anchor id of the signature; unique on its page. */
+  id: string;
+  /** Printed one-line header, e.g. `setContent(content, noClear?): void`. */
+  header: TypeTokens;
+  typeParameters?: ApiTypeParameter[];
+  parameters: ApiParameter[];
+  returns?: TypeTokens;
+  doc?: DocComment;
+  source?: SourceLocation;
+}
+
+export type MemberGroupTitle = "Constructors" | "Properties" | "Accessors" | "Methods" | "Events";
+
+/** A link to a class or interface, optionally to one of its members. */
+export interface OwnerRef {
+  name: string;
+  href?: string;
+}
+
+export interface ApiMember {
+  /** Anchor id, unique on the page: "method-setcontent", "property-width". */
+  id: string;
+  name: string;
+  flags?: string[];
+  doc?: DocComment;
+  /** Property type, accessor type or event payload description. */
+  type?: TypeTokens;
+  signatures?: ApiSignature[];
+  inheritedFrom?: OwnerRef;
+  overrides?: OwnerRef;
+  implementationOf?: OwnerRef;
+  source?: SourceLocation;
+}
+
+export interface ApiMemberGroup {
+  title: MemberGroupTitle;
+  members: ApiMember[];
+}
+
+export interface HierarchyNode {
+  type: TypeTokens;
+  parents: HierarchyNode[];
+}
+
+export interface ApiHierarchy {
+  /** Direct parents, each with its own parents: the extends chain. */
+  parents: HierarchyNode[];
+  implements: TypeTokens[];
+  /** Known direct subclasses / sub-interfaces. */
+  children: OwnerRef[];
+  implementedBy: OwnerRef[];
+}
+
+// ---------------------------------------------------------------------------
+// Pages
+
+interface PageBase extends ApiPageSummary {
+  /** Rendered description under the title. */
+  doc?: DocComment;
+}
+
+export interface IndexPageData extends PageBase {
+  kind: "index";
+  sections: { title: string; modules: ApiPageSummary[] }[];
+}
+
+export interface ModuleEntry {
+  slug: string;
+  name: string;
+  kind: DeclarationKind;
+  summary: string;
+}
+
+export interface ModulePageData extends PageBase {
+  kind: "module";
+  entries: ModuleEntry[];
+}
+
+export interface DeclarationPageData extends PageBase {
+  kind: DeclarationKind;
+  name: string;
+  source?: SourceLocation;
+  typeParameters?: ApiTypeParameter[];
+  /** Type alias definition or variable type. */
+  type?: TypeTokens;
+  signatures?: ApiSignature[];
+  hierarchy?: ApiHierarchy;
+  groups?: ApiMemberGroup[];
+}
+
+export type ApiPageData = IndexPageData | ModulePageData | DeclarationPageData;
+
+export function isDeclarationPage(page: ApiPageData): page is DeclarationPageData {
+  return page.kind !== "index" && page.kind !== "module";
+}

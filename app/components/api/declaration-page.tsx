@@ -1,0 +1,67 @@
+/** Body of a class, interface, function, type alias or variable page. */
+import type { DeclarationPageData } from "../../.server/api/model.js";
+import { AnchorHeading } from "./anchor-heading.js";
+import { DocCommentView } from "./doc-comment.js";
+import { HierarchyView } from "./hierarchy.js";
+import { MemberView } from "./member.js";
+import { SECTION } from "./sections.js";
+import { SignatureView, TypeParameterList } from "./signature.js";
+import { SourceLine } from "./source-location.js";
+import { TypeBlock } from "./type-view.js";
+
+export function DeclarationPageBody({ page }: { page: DeclarationPageData }) {
+  const signatures = page.signatures ?? [];
+  return (
+    <div>
+      <DocCommentView doc={page.doc} examplesId={SECTION.examples} />
+      <SourceLine source={page.source} />
+      {page.hierarchy && (
+        <>
+          <AnchorHeading level={2} id={SECTION.hierarchy} label="Hierarchy">
+            Hierarchy
+          </AnchorHeading>
+          <HierarchyView hierarchy={page.hierarchy} name={page.name} />
+        </>
+      )}
+      {page.typeParameters && (
+        <>
+          <AnchorHeading level={2} id={SECTION.typeParameters} label="Type parameters">
+            Type parameters
+          </AnchorHeading>
+          <TypeParameterList params={page.typeParameters} />
+        </>
+      )}
+      {page.type && (
+        <>
+          <AnchorHeading level={2} id={SECTION.type} label="Type">
+            Type
+          </AnchorHeading>
+          <TypeBlock
+            tokens={page.type}
+            label={page.kind === "typeAlias" ? `type ${page.name} = ` : `const ${page.name}: `}
+          />
+        </>
+      )}
+      {signatures.length > 0 && (
+        <>
+          <AnchorHeading level={2} id={SECTION.signatures} label="Signatures">
+            {signatures.length > 1 ? "Signatures" : "Signature"}
+          </AnchorHeading>
+          {signatures.map((sig) => (
+            <SignatureView key={sig.id} signature={sig} anchored />
+          ))}
+        </>
+      )}
+      {(page.groups ?? []).map((group) => (
+        <section key={group.title}>
+          <AnchorHeading level={2} id={SECTION.group(group.title)} label={group.title}>
+            {group.title}
+          </AnchorHeading>
+          {group.members.map((member) => (
+            <MemberView key={member.id} member={member} isEvent={group.title === "Events"} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** Extends chain (outermost ancestor first) and known subclasses. */
+import type { ApiHierarchy, HierarchyNode, OwnerRef } from "../../.server/api/model.js";
+import { SmartLink } from "./smart-link.js";
+import { TypeView } from "./type-view.js";
+
+function Ancestors({ nodes, current }: { nodes: HierarchyNode[]; current: string }) {
+  // Render from the root down, so the chain reads top to bottom.
+  return (
+    <ul className="space-y-1 font-mono text-sm">
+      {nodes.map((node, i) => (
+        <li key={i}>
+          {node.parents.length > 0 && <Ancestors nodes={node.parents} current="" />}
+          <div className={node.parents.length > 0 ? "border-l border-zinc-700 pl-3" : ""}>
+            <TypeView tokens={node.type} />
+          </div>
+        </li>
+      ))}
+      {current && (
+        <li className="border-l border-zinc-700 pl-3 font-semibold text-zinc-100" aria-current="page">
+          {current}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function RefList({ title, refs }: { title: string; refs: OwnerRef[] }) {
+  if (refs.length === 0) return null;
+  return (
+    <div className="mt-3">
+      <p className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">{title}</p>
+      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 font-mono text-sm">
+        {refs.map((ref) => (
+          <li key={ref.name}>
+            {ref.href ? (
+              <SmartLink href={ref.href} className="text-emerald-300 hover:underline">
+                {ref.name}
+              </SmartLink>
+            ) : (
+              ref.name
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function HierarchyView({ hierarchy, name }: { hierarchy: ApiHierarchy; name: string }) {
+  return (
+    <div data-hierarchy>
+      {hierarchy.parents.length > 0 && <Ancestors nodes={hierarchy.parents} current={name} />}
+      {hierarchy.implements.length > 0 && (
+        <div className="mt-3">
+          <p className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">Implements</p>
+          <ul className="mt-1 font-mono text-sm">
+            {hierarchy.implements.map((t, i) => (
+              <li key={i}>
+                <TypeView tokens={t} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <RefList title="Known subclasses" refs={hierarchy.children} />
+      <RefList title="Implemented by" refs={hierarchy.implementedBy} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** Body of the API index: every module with a one-line summary. */
+import type { IndexPageData } from "../../.server/api/model.js";
+import { apiHref } from "./href.js";
+import { AnchorHeading } from "./anchor-heading.js";
+import { SECTION } from "./sections.js";
+import { SmartLink } from "./smart-link.js";
+
+export function IndexPageBody({ page }: { page: IndexPageData }) {
+  return (
+    <div>
+      <p className="my-2 text-zinc-300">{page.summary}</p>
+      {page.sections.map((section) => (
+        <section key={section.title}>
+          <AnchorHeading level={2} id={SECTION.moduleSection(section.title)} label={section.title}>
+            {section.title}
+          </AnchorHeading>
+          <ul className="divide-y divide-zinc-800/80">
+            {section.modules.map((m) => (
+              <li key={m.slug} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
+                <SmartLink href={apiHref(m.slug)} className="min-w-56 font-mono text-emerald-300 hover:underline">
+                  {m.slug}
+                </SmartLink>
+                <span className="text-sm text-zinc-400">{m.summary}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** One member of a class or interface, under its own anchored h3. */
+import type { ApiMember, OwnerRef } from "../../.server/api/model.js";
+import { AnchorHeading } from "./anchor-heading.js";
+import { DocCommentView } from "./doc-comment.js";
+import { FlagBadge } from "./kind-badge.js";
+import { SignatureView } from "./signature.js";
+import { SmartLink } from "./smart-link.js";
+import { SourceLine } from "./source-location.js";
+import { TypeBlock } from "./type-view.js";
+
+function Relation({ label, owner }: { label: string; owner: OwnerRef }) {
+  return (
+    <p className="api-rel">
+      {label} {owner.href ? <SmartLink href={owner.href}>{owner.name}</SmartLink> : <code>{owner.name}</code>}
+    </p>
+  );
+}
+
+export function MemberView({ member, isEvent = false }: { member: ApiMember; isEvent?: boolean }) {
+  const flags = member.flags ?? [];
+  const showFlags = flags.filter((f) => f !== "optional");
+  return (
+    <section className="api-m">
+      <AnchorHeading level={3} id={member.id} label={member.name} copyLink>
+        <code className={member.doc?.deprecated ? "line-through" : undefined}>
+          {member.name}
+          {flags.includes("optional") ? "?" : ""}
+        </code>
+        {showFlags.map((f) => (
+          <FlagBadge key={f} flag={f} />
+        ))}
+      </AnchorHeading>
+      {member.inheritedFrom && <Relation label="Inherited from" owner={member.inheritedFrom} />}
+      {member.overrides && <Relation label="Overrides" owner={member.overrides} />}
+      {member.implementationOf && <Relation label="Implementation of" owner={member.implementationOf} />}
+      {member.type && !isEvent && <TypeBlock tokens={member.type} />}
+      {member.signatures?.map((sig, i) => (
+        <SignatureView key={sig.id} signature={sig} anchored={i > 0} showSource={member.signatures?.length !== 1} />
+      ))}
+      <DocCommentView doc={member.doc} />
+      {(!member.signatures || member.signatures.length === 1) && (
+        <SourceLine source={member.source ?? member.signatures?.[0]?.source} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/** One call signature: header, type parameters, parameters, return type, docs. */
+import type { ApiSignature, ApiTypeParameter } from "../../.server/api/model.js";
+import { Blocks } from "./doc-blocks.js";
+import { DocCommentView } from "./doc-comment.js";
+import { SourceLine } from "./source-location.js";
+import { TypeBlock, TypeView } from "./type-view.js";
+
+interface Props {
+  signature: ApiSignature;
+  /** Set when the signature has an anchor of its own (overloads 2..n). */
+  anchored: boolean;
+  showSource?: boolean;
+}
+
+export function TypeParameterList({ params }: { params: ApiTypeParameter[] }) {
+  return (
+    <ul className="my-1 space-y-1 text-sm">
+      {params.map((tp) => (
+        <li key={tp.name}>
+          <code className="text-zinc-100">
+            {tp.name}
+            {tp.constraint && (
+              <>
+                {" extends "}
+                <TypeView tokens={tp.constraint} />
+              </>
+            )}
+            {tp.default && (
+              <>
+                {" = "}
+                <TypeView tokens={tp.default} />
+              </>
+            )}
+          </code>
+          {tp.doc && <Blocks blocks={tp.doc} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SignatureView({ signature, anchored, showSource = true }: Props) {
+  return (
+    <div id={anchored ? signature.id : undefined}>
+      <TypeBlock tokens={signature.header} />
+      {signature.typeParameters && (
+        <>
+          <p className="api-l">Type parameters</p>
+          <TypeParameterList params={signature.typeParameters} />
+        </>
+      )}
+      <DocCommentView doc={signature.doc} omitReturns />
+      {signature.parameters.length > 0 && (
+        <>
+          <p className="api-l">Parameters</p>
+          <ul className="my-1 space-y-1.5 text-sm">
+            {signature.parameters.map((p) => (
+              <li key={p.name}>
+                <code className="text-zinc-100">
+                  {p.rest ? "..." : ""}
+                  {p.name}
+                  {p.optional ? "?" : ""}: <TypeView tokens={p.type} />
+                  {p.defaultValue !== undefined && <span className="text-zinc-400"> = {p.defaultValue}</span>}
+                </code>
+                {p.optional && <span className="ml-2 text-xs text-zinc-500">optional</span>}
+                {p.doc && (
+                  <div className="api-doc pl-4">
+                    <Blocks blocks={p.doc} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {signature.returns && (
+        <>
+          <p className="api-l">Returns</p>
+          <div className="text-sm">
+            <code className="text-zinc-100">
+              <TypeView tokens={signature.returns} />
+            </code>
+            {signature.doc?.returns && (
+              <div className="api-doc pl-4">
+                <Blocks blocks={signature.doc.returns} />
+              </div>
+            )}
+          </div>
+        </>
+      )}
+      {showSource && <SourceLine source={signature.source} />}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { SourceLocation } from "../../.server/api/model.js";
+
+export function SourceLine({ source }: { source: SourceLocation | undefined }) {
+  if (!source) return null;
+  return (
+    <p className="api-src">
+      Defined in{" "}
+      <code>
+        {source.file}:{source.line}
+      </code>
+    </p>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * API reference benchmark: generation time, and the weight of the heaviest
+ * prerendered API page (HTML, plus the JS it loads). Page figures need a
+ * built site (`npm run build`); without one only generation is measured.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { generateApi } from "../api/generate-api.js";
+
+export interface BenchFigure {
+  label: string;
+  value: number;
+  unit: "ms" | "bytes" | "count";
+}
+
+const CLIENT_DIR = "build/client";
+const API_DIR = path.join(CLIENT_DIR, "docs/api/generated");
+
+export async function benchApi(): Promise<BenchFigure[]> {
+  const result = await generateApi({ logLevel: "Error" });
+  const figures: BenchFigure[] = [
+    { label: "API generation (total)", value: Math.round(result.totalMs), unit: "ms" },
+    { label: "API generation (TypeDoc convert)", value: Math.round(result.typedocMs), unit: "ms" },
+    { label: "API pages generated", value: result.pages, unit: "count" },
+    { label: "API model on disk", value: result.bytes, unit: "bytes" },
+  ];
+  const largest = await largestHtml(API_DIR);
+  if (!largest) return figures;
+  const html = await fs.readFile(largest.file, "utf8");
+  figures.push(
+    {
+      label: `Largest API page HTML (${path.relative(CLIENT_DIR, largest.file)})`,
+      value: largest.bytes,
+      unit: "bytes",
+    },
+    { label: "Largest API page JS (scripts and modulepreloads)", value: await scriptBytes(html), unit: "bytes" },
+  );
+  return figures;
+}
+
+export default benchApi;
+
+async function largestHtml(dir: string): Promise<{ file: string; bytes: number } | undefined> {
+  let entries: string[];
+  try {
+    entries = (await fs.readdir(dir, { recursive: true })).map(String);
+  } catch {
+    return undefined;
+  }
+  let best: { file: string; bytes: number } | undefined;
+  for (const entry of entries) {
+    if (!entry.endsWith(".html")) continue;
+    const file = path.join(dir, entry);
+    const { size } = await fs.stat(file);
+    if (!best || size > best.bytes) best = { file, bytes: size };
+  }
+  return best;
+}
+
+/** Bytes of every same-site script the page loads or preloads. */
+async function scriptBytes(html: string): Promise<number> {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)) {
+    if (match[1]) urls.add(match[1]);
+  }
+  for (const match of html.matchAll(/import\s*(?:[\w{}*\s,]*from\s*)?["'](\/[^"']+\.js)["']/g)) {
+    if (match[1]) urls.add(match[1]);
+  }
+  let total = 0;
+  for (const url of urls) {
+    try {
+      total += (await fs.stat(path.join(CLIENT_DIR, url))).size;
+    } catch {
+      // A script served from elsewhere: not part of this site's weight.
+    }
+  }
+  return total;
+}

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_ENTRY } from "../../build-scripts/api/generate-api";
+import { exportedNames } from "../unit/api/export-list";
+import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { baseUrl, prerenderedPaths, specRoutes } from "./support/site";
+
+const API = "/docs/api/generated";
+const MAX_PAGE_BYTES = 400 * 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("API reference: prerendering", () => {
+  it("prerenders every spec API route whose symbol the release exports", () => {
+    const built = new Set(prerenderedPaths());
+    const exported = new Set(exportedNames(path.resolve(DEFAULT_ENTRY)));
+    const missing = specRoutes()
+      .filter((route) => route.startsWith(API) && !built.has(route))
+      // A declaration page may only be missing when its symbol is not exported.
+      .filter((route) => {
+        const symbol = /\.(?:Class|Interface|Function|TypeAlias|Variable)\.(\w+)$/.exec(route)?.[1];
+        return symbol === undefined || exported.has(symbol);
+      });
+    expect(missing).toEqual([]);
+  });
+
+  it(`keeps every API page under ${MAX_PAGE_BYTES / 1024} KB of HTML`, () => {
+    const sizes = prerenderedPaths()
+      .filter((route) => route.startsWith(API))
+      .map((route) => ({
+        route,
+        bytes: fs.statSync(path.resolve(".test-build/client", `.${route}`, "index.html")).size,
+      }))
+      .sort((a, b) => b.bytes - a.bytes);
+    expect(sizes.length).toBeGreaterThan(150);
+    expect(sizes[0]?.bytes ?? 0, sizes[0]?.route).toBeLessThan(MAX_PAGE_BYTES);
+  });
+});
+
+describe("API reference: Box and Screen", () => {
+  it("Box lists its members, and an inherited member links to Element", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}${API}/widgets.box.Class.Box`);
+    await waitForHydration(page);
+    await waitForText(page, "h1", /Box/);
+    for (const id of ["constructor", "method-setcontent", "method-render", "property-type", "accessor-width"]) {
+      expect(await page.locator(`h3#${id}`).count(), id).toBe(1);
+    }
+    const inherited = page
+      .locator("section.api-m", { has: page.locator("h3#method-setcontent") })
+      .locator(".api-rel a");
+    await expect(inherited.textContent()).resolves.toBe("Element");
+    await expect(inherited.getAttribute("href")).resolves.toBe(
+      `${API}/widgets.element.Class.Element#method-setcontent`,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("a deep link to a member lands on its heading, which carries an anchor link", async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}${API}/widgets.screen.Class.Screen#method-render`);
+    await waitForHydration(page);
+    const heading = page.locator("h3#method-render");
+    await expect(heading.locator("a.heading-anchor").getAttribute("href")).resolves.toBe("#method-render");
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(400);
+  });
+
+  it("Screen's type links navigate client-side to the type's page", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}${API}/widgets.screen.Class.Screen`);
+    await waitForHydration(page);
+    expect(await page.locator("h3#method-render").count()).toBe(1);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page
+      .locator("section.api-m", { has: page.locator("h3#constructor") })
+      .locator(`a[href="${API}/widgets.screen.Interface.ScreenOptions"]`)
+      .first()
+      .click();
+    await page.waitForURL(/widgets\.screen\.Interface\.ScreenOptions$/);
+    await waitForText(page, "h1", /ScreenOptions/);
+    const sameDocument = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+    expect(sameDocument).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("the index lists every module", async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}${API}`);
+    await waitForHydration(page);
+    for (const module of ["widgets.box", "widgets.terminal", "runtime", "lib.program"]) {
+      expect(await page.locator(`a[href="${API}/${module}"]`).count(), module).toBeGreaterThan(0);
+    }
+  });
+});
