@@ -72,7 +72,7 @@ export const siteConfig = {
       {
         title: "More",
         items: [
-          { label: "Widgets", to: "/docs/concepts/widgets" },
+          { label: "Screen class", to: "/docs/api/generated/widgets.screen.Class.Screen" },
           { label: "Examples", to: "/docs/examples" },
           { label: "Source on GitHub", href: "https://github.com/vdeantoni/unblessed" },
         ],

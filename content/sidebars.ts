@@ -1,4 +1,5 @@
 import type { SidebarsConfig } from "../app/lib/sidebar-config";
+import { apiReferenceCategory } from "./sidebar-api";
 
 /**
  * The one docs sidebar (spec §2). Items are page ids: the path below /docs.
@@ -32,6 +33,7 @@ export const sidebars = {
       label: "Platform Guides",
       items: ["platforms/nodejs", "platforms/browser", "platforms/differences"],
     },
+    apiReferenceCategory,
     {
       type: "category",
       label: "Advanced",

@@ -12,18 +12,24 @@ import { ApiPageBody, ApiPageTitle } from "../components/api/api-page-body";
 import { apiSlugFromPath } from "../components/api/href";
 import { apiToc } from "../components/api/toc";
 import { DocPage } from "../components/docs/doc-page";
+import { pageMeta } from "../lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname;
   const slug = apiSlugFromPath(pathname);
   if (slug === undefined) throw new Response("Not Found", { status: 404 });
   const page = await highlightPage(await loadApiPage(slug), highlightCode);
-  return { page, navigation: getPageNavigation(pathname) };
+  return { page, navigation: getPageNavigation(pathname), path: pathname.replace(/\/+$/, "") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Not found | unblessed" }];
-  return [{ title: `${data.page.title} | unblessed` }, { name: "description", content: data.page.summary }];
+  // The shared builder, so API pages get the same canonical and social tags as guides.
+  return pageMeta({
+    title: data.page.title,
+    description: data.page.summary || `API reference for ${data.page.title} in @unblessed/core.`,
+    path: data.path,
+  });
 };
 
 export default function ApiPage() {

@@ -37,7 +37,8 @@ describe("prerendered routes", () => {
       if (errors.length) failures.push(`${route}: ${errors.join(" | ")}`);
     }
     expect(failures).toEqual([]);
-  });
+    // Every page is visited (about 250 with the API reference): give it minutes, not the default.
+  }, 400_000);
 
   it("/docs shows the introduction and points to it as canonical", async () => {
     const { page } = await openWatchedPage(browser);
