@@ -45,6 +45,29 @@ describe("API reference: prerendering", () => {
   });
 });
 
+describe("API reference: every page renders", () => {
+  it("each API page returns 200 with an h1 and hydrates without console errors", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    const failures: string[] = [];
+    for (const route of prerenderedPaths().filter((p) => p.startsWith(API))) {
+      errors.length = 0;
+      const response = await page.goto(baseUrl() + route);
+      await waitForHydration(page);
+      const h1 = (
+        await page
+          .locator("h1")
+          .first()
+          .textContent({ timeout: 2000 })
+          .catch(() => null)
+      )?.trim();
+      if (response?.status() !== 200) failures.push(`${route}: status ${response?.status()}`);
+      if (!h1) failures.push(`${route}: no h1`);
+      if (errors.length) failures.push(`${route}: ${errors.join(" | ")}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
 describe("API reference: Box and Screen", () => {
   it("Box lists its members, and an inherited member links to Element", async () => {
     const { page, errors } = await openWatchedPage(browser);

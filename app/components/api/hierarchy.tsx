@@ -6,7 +6,7 @@ import { TypeView } from "./type-view.js";
 function Ancestors({ nodes, current }: { nodes: HierarchyNode[]; current: string }) {
   // Render from the root down, so the chain reads top to bottom.
   return (
-    <ul className="space-y-1 font-mono text-sm">
+    <ul className="list-none space-y-1 pl-0 font-mono text-sm">
       {nodes.map((node, i) => (
         <li key={i}>
           {node.parents.length > 0 && <Ancestors nodes={node.parents} current="" />}
@@ -29,7 +29,7 @@ function RefList({ title, refs }: { title: string; refs: OwnerRef[] }) {
   return (
     <div className="mt-3">
       <p className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">{title}</p>
-      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 font-mono text-sm">
+      <ul className="mt-1 flex list-none flex-wrap gap-x-3 gap-y-1 pl-0 font-mono text-sm">
         {refs.map((ref) => (
           <li key={ref.name}>
             {ref.href ? (
@@ -53,7 +53,7 @@ export function HierarchyView({ hierarchy, name }: { hierarchy: ApiHierarchy; na
       {hierarchy.implements.length > 0 && (
         <div className="mt-3">
           <p className="text-xs font-semibold tracking-wide text-zinc-400 uppercase">Implements</p>
-          <ul className="mt-1 font-mono text-sm">
+          <ul className="mt-1 list-none pl-0 font-mono text-sm">
             {hierarchy.implements.map((t, i) => (
               <li key={i}>
                 <TypeView tokens={t} />

@@ -14,7 +14,7 @@ export function IndexPageBody({ page }: { page: IndexPageData }) {
           <AnchorHeading level={2} id={SECTION.moduleSection(section.title)} label={section.title}>
             {section.title}
           </AnchorHeading>
-          <ul className="divide-y divide-zinc-800/80">
+          <ul className="list-none divide-y divide-zinc-800/80 pl-0">
             {section.modules.map((m) => (
               <li key={m.slug} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
                 <SmartLink href={apiHref(m.slug)} className="min-w-56 font-mono text-emerald-300 hover:underline">

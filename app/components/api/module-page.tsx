@@ -17,7 +17,7 @@ export function ModulePageBody({ page }: { page: ModulePageData }) {
           <AnchorHeading level={2} id={SECTION.kindSection(group.title)} label={group.title}>
             {group.title}
           </AnchorHeading>
-          <ul className="divide-y divide-zinc-800/80">
+          <ul className="list-none divide-y divide-zinc-800/80 pl-0">
             {group.entries.map((entry) => (
               <li key={entry.slug} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
                 <span className="flex min-w-56 items-baseline gap-2">

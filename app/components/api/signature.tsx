@@ -14,7 +14,7 @@ interface Props {
 
 export function TypeParameterList({ params }: { params: ApiTypeParameter[] }) {
   return (
-    <ul className="my-1 space-y-1 text-sm">
+    <ul className="my-1 list-none space-y-1 pl-0 text-sm">
       {params.map((tp) => (
         <li key={tp.name}>
           <code className="text-zinc-100">
@@ -53,7 +53,7 @@ export function SignatureView({ signature, anchored, showSource = true }: Props)
       {signature.parameters.length > 0 && (
         <>
           <p className="api-l">Parameters</p>
-          <ul className="my-1 space-y-1.5 text-sm">
+          <ul className="my-1 list-none space-y-1.5 pl-0 text-sm">
             {signature.parameters.map((p) => (
               <li key={p.name}>
                 <code className="text-zinc-100">
