@@ -3,7 +3,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".test-build/", ".sentry-build/", ".bench-sentry-build/", ".generated/", ".react-router/", "node_modules/"] },
+  {
+    ignores: [
+      "build/",
+      ".test-build/",
+      ".sentry-build/",
+      ".bench-sentry-build/",
+      ".generated/",
+      ".react-router/",
+      "node_modules/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
