@@ -25,7 +25,11 @@ export function platformOf(name: string): Pick<LockEntry, "os" | "cpu" | "libc">
   const parts = name.split("/").pop()?.split("-") ?? [];
   const os = parts.find((part) => OS.includes(part) || part === "win");
   const cpu = parts.find((part) => CPU.includes(part) || part === "arm64ec");
-  const libc = parts.includes("musl") ? ["musl"] : parts.includes("gnu") || parts.includes("gnueabihf") ? ["glibc"] : undefined;
+  const libc = parts.includes("musl")
+    ? ["musl"]
+    : parts.includes("gnu") || parts.includes("gnueabihf")
+      ? ["glibc"]
+      : undefined;
   return {
     ...(os ? { os: [os === "win" ? "win32" : os] } : {}),
     ...(cpu ? { cpu: [cpu === "wasm32" ? "wasm32" : cpu] } : {}),
@@ -51,7 +55,9 @@ export function completeLock(lock: { packages: Record<string, LockEntry> }): str
       added.push(`${name}@${version}`);
     }
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+  );
   return added;
 }
 
