@@ -9,6 +9,8 @@ export default tseslint.config(
       "build/",
       ".test-build/",
       ".bench-build/",
+      ".sentry-build/",
+      ".bench-sentry-build/",
       ".generated/",
       ".react-router/",
       "node_modules/",

@@ -3,7 +3,20 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
 
+/**
+ * Error reporting is configured at build time (README, "Error reporting"). Only
+ * these three names are inlined: an `envPrefix` of `SENTRY_` would also ship
+ * e.g. `SENTRY_AUTH_TOKEN` to every browser.
+ */
+const sentryEnv = Object.fromEntries(
+  ["SENTRY_DSN", "SENTRY_ENVIRONMENT", "SENTRY_RELEASE"].map((name) => [
+    `import.meta.env.${name}`,
+    JSON.stringify(process.env[name] ?? ""),
+  ]),
+);
+
 export default defineConfig({
+  define: sentryEnv,
   plugins: [tailwindcss(), reactRouter(), contentReload("content")],
   // Without this the dev server cannot resolve `~/` imports, while the
   // production build silently works: keep both on the same resolution.

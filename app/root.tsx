@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { RouteError } from "~/components/errors/route-error";
 import { SiteShell } from "~/components/shell/site-shell";
+import { startErrorReporting } from "~/lib/error-reporting";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -35,6 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "true";
+    // Deferred past hydration (and then to an idle moment) so that it never
+    // competes with the first paint.
+    startErrorReporting();
   }, []);
 }
 

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation } from "react-router";
+import { reportError } from "~/lib/error-reporting";
 import { errorChain, isLoadFailure } from "./error-chain";
 
 /**
@@ -10,6 +12,11 @@ export function RouteError({ error }: { error: unknown }) {
   const location = useLocation();
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
+  // In an effect, not during render: rendering must stay pure (and runs during
+  // the prerender too). `reportError` reports each error object once.
+  useEffect(() => {
+    reportError(error, { route: location.pathname });
+  }, [error, location.pathname]);
   // A navigation to the same URL both re-runs the loaders (a load failure) and
   // gives React Router's error boundary a new location, which is what makes it
   // render the route again (a crash). A revalidation does neither for a route

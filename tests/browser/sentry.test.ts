@@ -1,0 +1,118 @@
+import { execFileSync } from "node:child_process";
+import type http from "node:http";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaticServer, listen } from "../../build-scripts/static-server/static-server";
+import { errorEvents, hasError, startFakeIngest, type FakeIngest } from "./support/fake-ingest";
+import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+
+/**
+ * A build of its own with a DSN pointing at a fake ingest on this machine. The
+ * site is opened as `docs.test` (mapped to 127.0.0.1 by Chromium) so that the
+ * SDK is enabled, and as 127.0.0.1/localhost, where it must stay unloaded.
+ */
+const INGEST_PORT = 43117;
+const SENTRY_BUILD_DIR = ".sentry-build";
+
+let browser: Browser;
+let ingest: FakeIngest;
+let site: http.Server;
+let port: string;
+
+beforeAll(async () => {
+  if (process.env.DOCS_SKIP_TEST_BUILD !== "1") {
+    execFileSync("npm", ["run", "build"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        DOCS_TEST_ROUTES: "1",
+        DOCS_BUILD_DIR: SENTRY_BUILD_DIR,
+        SENTRY_DSN: `http://publickey@127.0.0.1:${INGEST_PORT}/1`,
+        SENTRY_ENVIRONMENT: "browser-test",
+        SENTRY_RELEASE: "docs@test",
+      },
+    });
+  }
+  ingest = await startFakeIngest(INGEST_PORT);
+  site = createStaticServer(path.resolve(SENTRY_BUILD_DIR, "client"));
+  port = new URL(await listen(site, 0)).port;
+  browser = await launchChromium(["--host-resolver-rules=MAP docs.test 127.0.0.1"]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await ingest?.close();
+  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+});
+
+/**
+ * The SDK creates its own global carrier, `window.__SENTRY__`, when it loads.
+ * `init` runs in the same task right after (a microtask), so by the time a
+ * polling check sees the carrier the global error handlers are installed.
+ */
+async function waitForSentry(page: Page) {
+  await page.waitForFunction(() => "__SENTRY__" in window, undefined, { timeout: 15_000 });
+}
+
+async function throwUncaught(page: Page, message: string) {
+  await page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+}
+
+describe("error reporting", () => {
+  it("reports an uncaught error to the ingest on a real host", async () => {
+    const { page, context } = await openWatchedPage(browser);
+    await page.goto(`http://docs.test:${port}/docs/getting-started/introduction`);
+    await waitForHydration(page);
+    await waitForSentry(page);
+    await throwUncaught(page, "boom");
+    const envelope = await ingest.waitFor(hasError("boom"));
+    expect(envelope.url).toContain("/api/1/envelope/");
+    expect(envelope.url).toContain("sentry_key=publickey");
+    const [event] = errorEvents(envelope);
+    expect(event?.exception?.values?.[0]).toMatchObject({ type: "Error", value: "boom" });
+    expect(envelope.body).toContain('"environment":"browser-test"');
+    expect(envelope.body).toContain('"release":"docs@test"');
+
+    await page.evaluate(() => {
+      void Promise.reject(new Error("rejected boom"));
+    });
+    await ingest.waitFor(hasError("rejected boom"));
+    await context.close();
+  });
+
+  it("reports an error caught by a route error boundary, once, tagged with the route", async () => {
+    const { page, context } = await openWatchedPage(browser);
+    await page.goto(`http://docs.test:${port}/__test/crash`);
+    await waitForHydration(page);
+    const envelope = await ingest.waitFor(hasError("Rendering the widget tree failed"));
+    expect(errorEvents(envelope)[0]?.tags).toMatchObject({ route: "/__test/crash" });
+    // Let the queue drain and any duplicate arrive before counting.
+    await page.waitForTimeout(1500);
+    expect(ingest.requests.filter(hasError("Rendering the widget tree failed"))).toHaveLength(1);
+    await context.close();
+  });
+
+  it.each(["127.0.0.1", "localhost"])("sends nothing and loads no SDK on %s", async (host) => {
+    const { page, context } = await openWatchedPage(browser);
+    const before = ingest.requests.length;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(`http://${host}:${port}/docs/getting-started/introduction`);
+    await waitForHydration(page);
+    // Longer than the idle-callback timeout (3 s) that would have started the SDK.
+    await page.waitForTimeout(4000);
+    await throwUncaught(page, "boom on a developer machine").catch(() => undefined);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => "__SENTRY__" in window)).toBe(false);
+    expect(scripts.filter((url) => /\/assets\/sdk-/.test(url))).toEqual([]);
+    expect(ingest.requests.length).toBe(before);
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+import http from "node:http";
+
+/** One request the fake Sentry ingest received. */
+export interface IngestRequest {
+  url: string;
+  body: string;
+  /** Parsed JSON lines of the envelope; binary (compressed replay) lines are skipped. */
+  items: unknown[];
+}
+
+export interface FakeIngest {
+  requests: IngestRequest[];
+  /** Resolves with the first request `match` accepts; rejects after `timeoutMs`. */
+  waitFor(match: (request: IngestRequest) => boolean, timeoutMs?: number): Promise<IngestRequest>;
+  close(): Promise<void>;
+}
+
+function parseEnvelope(body: string): unknown[] {
+  const items: unknown[] = [];
+  for (const line of body.split("\n")) {
+    try {
+      items.push(JSON.parse(line));
+    } catch {
+      // Replay segments are binary; nothing in them is asserted on.
+    }
+  }
+  return items;
+}
+
+const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-allow-headers": "*",
+  "access-control-max-age": "600",
+};
+
+/**
+ * Stands in for Sentry on 127.0.0.1:`port`: answers CORS preflights and
+ * records envelopes. The DSN is inlined into the build, hence the fixed port.
+ */
+export function startFakeIngest(port: number): Promise<FakeIngest> {
+  const requests: IngestRequest[] = [];
+  const waiters = new Set<() => void>();
+  const server = http.createServer((req, res) => {
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      requests.push({ url: req.url ?? "", body, items: parseEnvelope(body) });
+      for (const wake of waiters) wake();
+      res.writeHead(200, { ...CORS_HEADERS, "content-type": "application/json" }).end("{}");
+    });
+  });
+  const waitFor: FakeIngest["waitFor"] = (match, timeoutMs = 15_000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = requests.find(match);
+        if (!found) return;
+        done();
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`fake ingest: no matching envelope within ${timeoutMs} ms (${requests.length} received)`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(check);
+      };
+      waiters.add(check);
+      check();
+    });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () =>
+      resolve({
+        requests,
+        waitFor,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
+
+/** The error events of an envelope, as Sentry's JSON has them. */
+export interface SentryEventItem {
+  exception?: { values?: { type?: string; value?: string }[] };
+  tags?: Record<string, string>;
+}
+
+export function errorEvents(request: IngestRequest): SentryEventItem[] {
+  return request.items.filter(
+    (item): item is SentryEventItem => typeof item === "object" && item !== null && "exception" in item,
+  );
+}
+
+export const hasError = (message: string) => (request: IngestRequest) =>
+  errorEvents(request).some((event) => event.exception?.values?.some((value) => value.value === message));
