@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
 
 /**
@@ -15,8 +16,13 @@ const sentryEnv = Object.fromEntries(
   ]),
 );
 
+/** Search services (README, "Search"); the search key is a public, search-only key. */
+const searchEnv = Object.fromEntries(
+  SEARCH_ENV_NAMES.map((name) => [`import.meta.env.${name}`, JSON.stringify(process.env[name] ?? "")]),
+);
+
 export default defineConfig({
-  define: sentryEnv,
+  define: { ...sentryEnv, ...searchEnv },
   plugins: [tailwindcss(), reactRouter(), contentReload("content")],
   // Without this the dev server cannot resolve `~/` imports, while the
   // production build silently works: keep both on the same resolution.

@@ -1,11 +1,8 @@
-import { execFileSync } from "node:child_process";
-import type http from "node:http";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticServer, listen } from "../../build-scripts/static-server/static-server";
 import { errorEvents, hasError, startFakeIngest, type FakeIngest } from "./support/fake-ingest";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { buildVariant, serveVariant, type ServedVariant } from "./support/variant-build";
 
 /**
  * A build of its own with a DSN pointing at a fake ingest on this machine. The
@@ -17,33 +14,25 @@ const SENTRY_BUILD_DIR = ".sentry-build";
 
 let browser: Browser;
 let ingest: FakeIngest;
-let site: http.Server;
+let site: ServedVariant;
 let port: string;
 
 beforeAll(async () => {
-  if (process.env.DOCS_SKIP_TEST_BUILD !== "1") {
-    execFileSync("npm", ["run", "build"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        DOCS_TEST_ROUTES: "1",
-        DOCS_BUILD_DIR: SENTRY_BUILD_DIR,
-        SENTRY_DSN: `http://publickey@127.0.0.1:${INGEST_PORT}/1`,
-        SENTRY_ENVIRONMENT: "browser-test",
-        SENTRY_RELEASE: "docs@test",
-      },
-    });
-  }
+  buildVariant(SENTRY_BUILD_DIR, {
+    SENTRY_DSN: `http://publickey@127.0.0.1:${INGEST_PORT}/1`,
+    SENTRY_ENVIRONMENT: "browser-test",
+    SENTRY_RELEASE: "docs@test",
+  });
   ingest = await startFakeIngest(INGEST_PORT);
-  site = createStaticServer(path.resolve(SENTRY_BUILD_DIR, "client"));
-  port = new URL(await listen(site, 0)).port;
+  site = await serveVariant(SENTRY_BUILD_DIR);
+  port = site.port;
   browser = await launchChromium(["--host-resolver-rules=MAP docs.test 127.0.0.1"]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await ingest?.close();
-  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+  await site?.close();
 });
 
 /**

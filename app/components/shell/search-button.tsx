@@ -1,35 +1,83 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "~/site-config";
 
+// The modal, autocomplete and the engines load on first use, never with the page.
+const loadModal = () => import("~/components/search/search-modal");
+const SearchModal = lazy(loadModal);
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
 /**
- * Opens search. Shows both shortcuts (spec §2); the modal that the shortcuts
- * open arrives with the search feature, until then it leads to /search.
+ * Opens the search modal (spec §2): the button, Ctrl/⌘+K anywhere, and "/"
+ * outside text fields. Before hydration (or without JavaScript) it is a
+ * plain link to the /search page.
  */
 export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k";
+      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (commandK || (slash && !isTypingTarget(event.target))) {
+        event.preventDefault();
+        // Ctrl+K again closes it, like the button's toggle.
+        setOpen((wasOpen) => (commandK ? !wasOpen : true));
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+
   return (
-    <Link
-      to={siteConfig.searchPagePath}
-      className="flex items-center gap-2 rounded-md border border-line bg-surface px-3 py-1.5 text-sm text-muted hover:border-accent/60 hover:text-ink"
-      aria-keyshortcuts="Control+K Meta+K /"
-      title="Search the docs (Ctrl+K or /)"
-    >
-      <svg
-        aria-hidden="true"
-        width="14"
-        height="14"
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
+    <>
+      <Link
+        to={siteConfig.searchPagePath}
+        onClick={onClick}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        role="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="flex items-center gap-2 rounded-md border border-line bg-surface px-3 py-1.5 text-sm text-muted hover:border-accent/60 hover:text-ink"
+        aria-keyshortcuts="Control+K Meta+K /"
+        title="Search the docs (Ctrl+K or /)"
       >
-        <circle cx="9" cy="9" r="6" />
-        <path d="M14 14l4 4" strokeLinecap="round" />
-      </svg>
-      <span className="sr-only sm:not-sr-only">Search</span>
-      <span className="hidden gap-1 md:flex" aria-hidden="true">
-        <kbd className="kbd">Ctrl K</kbd>
-        <kbd className="kbd">/</kbd>
-      </span>
-    </Link>
+        <svg
+          aria-hidden="true"
+          width="14"
+          height="14"
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="9" cy="9" r="6" />
+          <path d="M14 14l4 4" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only sm:not-sr-only">Search</span>
+        <span className="hidden gap-1 md:flex" aria-hidden="true">
+          <kbd className="kbd">Ctrl K</kbd>
+          <kbd className="kbd">/</kbd>
+        </span>
+      </Link>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchModal onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

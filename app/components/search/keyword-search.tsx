@@ -1,0 +1,250 @@
+import { autocomplete, type AutocompleteApi, type AutocompleteSource } from "@algolia/autocomplete-js";
+import { createElement, Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { flushSync } from "react-dom";
+import { activeEngine } from "~/lib/search/active-engine";
+import { pagePathOf } from "~/lib/search/documents";
+import type { SearchHit } from "~/lib/search/engine";
+import type { SavedSearchStore } from "~/lib/search/saved-searches";
+import {
+  AskAiItem,
+  EmptyHistory,
+  HitItem,
+  NoResults,
+  SavedItem,
+  SearchFailure,
+  SectionHeader,
+  type LinkHandler,
+  type PanelItem,
+} from "./panel-views";
+import { searchPageHref } from "./search-href";
+
+/** Results shown in the modal; the rest are one click away on /search. */
+const MODAL_HIT_LIMIT = 20;
+
+interface PanelContext {
+  status?: "ok" | "error";
+  total?: number;
+  [key: string]: unknown;
+}
+
+export interface KeywordSearchProps {
+  store: SavedSearchStore;
+  /** Client-side navigation to a result; the modal closes. */
+  onNavigate: (url: string) => void;
+  onAskAi: (question: string) => void;
+  initialQuery: string;
+  onQueryChange: (query: string) => void;
+}
+
+/**
+ * The keyword search of the modal: @algolia/autocomplete-js owns the
+ * combobox (input, listbox, arrow keys, Enter and Ctrl/⌘+Enter), rendering
+ * its panel with React so the templates are ordinary components.
+ */
+export function KeywordSearch(props: KeywordSearchProps) {
+  const formRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Callbacks change on every render; autocomplete is created once and reads them from here.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const form = formRef.current;
+    const panel = panelRef.current;
+    if (!form || !panel) return;
+    const roots = new Map<Element | Document | ShadowRoot | DocumentFragment, Root>();
+
+    const onLink: LinkHandler = (event, url) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      latest.current.onNavigate(url);
+    };
+    const rememberHit = (hit: SearchHit) =>
+      latest.current.store.addRecent({
+        url: hit.url,
+        title: hit.title,
+        page: hit.page,
+        kind: hit.kind,
+        ...(hit.parent ? { parent: hit.parent } : {}),
+      });
+
+    const hitSources = (hits: SearchHit[]): AutocompleteSource<PanelItem>[] => {
+      // Grouped by page, in the order of each page's best hit.
+      const groups = new Map<string, SearchHit[]>();
+      for (const hit of hits) {
+        const key = pagePathOf(hit.url);
+        groups.set(key, [...(groups.get(key) ?? []), hit]);
+      }
+      return [...groups.entries()].map(([path, group]) => ({
+        sourceId: `page:${path}`,
+        getItems: () => group.map((hit) => ({ type: "hit", hit }) as const),
+        getItemUrl: ({ item }) => (item.type === "hit" ? item.hit.url : undefined),
+        getItemInputValue: ({ state }) => state.query,
+        onSelect: ({ item }) => {
+          if (item.type === "hit") rememberHit(item.hit);
+        },
+        templates: {
+          header: () => <SectionHeader>{group[0]?.page}</SectionHeader>,
+          item: ({ item }) => (item.type === "hit" ? <HitItem hit={item.hit} onLink={onLink} /> : ""),
+        },
+      }));
+    };
+
+    const askAiSource = (question: string): AutocompleteSource<PanelItem> => ({
+      sourceId: "ask-ai",
+      getItems: () => [{ type: "ask-ai", question }],
+      getItemInputValue: ({ state }) => state.query,
+      onSelect: () => latest.current.onAskAi(question),
+      templates: {
+        header: () => <SectionHeader>Ask AI</SectionHeader>,
+        item: () => <AskAiItem question={question} />,
+      },
+    });
+
+    const savedSource = (list: "recents" | "favorites"): AutocompleteSource<PanelItem> => ({
+      sourceId: list,
+      getItems: () => latest.current.store.read()[list].map((saved) => ({ type: "saved", list, saved }) as const),
+      getItemUrl: ({ item }) => (item.type === "saved" ? item.saved.url : undefined),
+      getItemInputValue: ({ state }) => state.query,
+      onSelect: ({ item }) => {
+        if (item.type === "saved" && list === "recents") latest.current.store.addRecent(item.saved);
+      },
+      templates: {
+        header: () => <SectionHeader>{list === "recents" ? "Recent" : "Favorites"}</SectionHeader>,
+        item: ({ item }) =>
+          item.type === "saved" ? (
+            <SavedItem
+              item={item}
+              onLink={onLink}
+              onFavorite={(saved) => {
+                latest.current.store.favorite(saved);
+                void api.refresh();
+              }}
+              onRemove={(from, saved) => {
+                latest.current.store.remove(from, saved.url);
+                void api.refresh();
+              }}
+            />
+          ) : (
+            ""
+          ),
+      },
+    });
+
+    const renderPanel = (
+      children: ReactNode,
+      query: string,
+      context: PanelContext,
+      anyItems: boolean,
+      root: HTMLElement,
+    ) => {
+      const count = context.total ?? 0;
+      renderInto(
+        <div className="search-panel-body">
+          {!query ? null : context.status === "error" ? (
+            <SearchFailure />
+          ) : count === 0 && context.status === "ok" ? (
+            <NoResults query={query} />
+          ) : null}
+          {children}
+          {!query && !anyItems ? <EmptyHistory /> : null}
+          {query && count > 0 ? (
+            <a
+              className="search-see-all"
+              href={searchPageHref(query)}
+              onClick={(event) => onLink(event, searchPageHref(query))}
+            >
+              See all {count} results
+            </a>
+          ) : null}
+        </div>,
+        root,
+      );
+    };
+
+    const renderInto = (node: ReactNode, parent: Element | Document | ShadowRoot | DocumentFragment) => {
+      let root = roots.get(parent);
+      if (!root) {
+        root = createRoot(parent as Element);
+        roots.set(parent, root);
+      }
+      const target = root;
+      // Synchronously, so autocomplete finds the active option when it scrolls it into view.
+      flushSync(() => target.render(node));
+    };
+
+    const api: AutocompleteApi<PanelItem> = autocomplete<PanelItem>({
+      container: form,
+      panelContainer: panel,
+      detachedMediaQuery: "none",
+      openOnFocus: true,
+      autoFocus: true,
+      defaultActiveItemId: 0,
+      placeholder: "Search the docs",
+      initialState: { query: latest.current.initialQuery },
+      shouldPanelOpen: () => true,
+      translations: { clearButtonTitle: "Clear the query", submitButtonTitle: "Search" },
+      classNames: { panel: "search-panel", form: "search-form", input: "search-input" },
+      renderer: {
+        createElement,
+        Fragment,
+        render: (vnode, parent) => renderInto(vnode as ReactNode, parent),
+      },
+      navigator: {
+        navigate: ({ itemUrl }) => latest.current.onNavigate(itemUrl),
+        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, "_blank", "noopener"),
+        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, "_blank", "noopener,noreferrer"),
+      },
+      onSubmit: ({ state }) => {
+        if (state.query.trim()) latest.current.onNavigate(searchPageHref(state.query));
+      },
+      onStateChange: ({ state, prevState }) => {
+        if (state.query !== prevState.query) latest.current.onQueryChange(state.query);
+      },
+      async getSources({ query, setContext }) {
+        if (!query.trim()) {
+          setContext({ status: "ok", total: 0 });
+          return [savedSource("favorites"), savedSource("recents")];
+        }
+        try {
+          const page = await activeEngine.search(query, { limit: MODAL_HIT_LIMIT });
+          setContext({ status: "ok", total: page.total });
+          return [...hitSources(page.hits), askAiSource(query)];
+        } catch (error) {
+          // Shown in the panel; re-thrown it would also become an unhandled rejection.
+          console.warn("Search failed:", error);
+          setContext({ status: "error", total: 0 });
+          return [askAiSource(query)];
+        }
+      },
+      render: ({ children, state }, root) =>
+        renderPanel(children as ReactNode, state.query, state.context as PanelContext, true, root),
+      renderNoResults: ({ children, state }, root) =>
+        renderPanel(children as ReactNode, state.query, state.context as PanelContext, false, root),
+    });
+
+    // The panel is the modal's content: open it now rather than waiting for
+    // the input's focus event, which does not fire when the document itself
+    // lacks focus (a page just reloaded, a background tab).
+    form.querySelector<HTMLInputElement>("input")?.focus();
+    api.setIsOpen(true);
+    void api.refresh();
+
+    return () => {
+      api.destroy();
+      // Unmounting a root while React is rendering (this cleanup) warns; do it right after.
+      const stale = [...roots.values()];
+      setTimeout(() => stale.forEach((root) => root.unmount()), 0);
+    };
+  }, []);
+
+  return (
+    <>
+      <div ref={formRef} className="search-form-container" />
+      <div ref={panelRef} className="search-panel-container" />
+    </>
+  );
+}

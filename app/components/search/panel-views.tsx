@@ -1,0 +1,153 @@
+import type { MouseEvent, ReactNode } from "react";
+import { kindLabel } from "~/lib/search/documents";
+import type { SearchHit } from "~/lib/search/engine";
+import type { SavedSearch } from "~/lib/search/saved-searches";
+import { HighlightedText } from "./highlighted-text";
+import { hitTrail } from "./hit-trail";
+
+/** The panel's items: a search hit, a recent or favorite, or the entry into Ask AI. */
+export type PanelItem =
+  | { type: "hit"; hit: SearchHit }
+  | { type: "saved"; list: "recents" | "favorites"; saved: SavedSearch }
+  | { type: "ask-ai"; question: string };
+
+/** Left clicks navigate inside the app; modified clicks keep the browser's behaviour (new tab, new window). */
+export type LinkHandler = (event: MouseEvent<HTMLAnchorElement>, url: string) => void;
+
+function KindIcon({ kind }: { kind: string }) {
+  const letter = kind === "section" ? "#" : kind === "page" ? "¶" : kind.charAt(0).toUpperCase();
+  return (
+    <span aria-hidden="true" className="search-kind-icon">
+      {letter}
+    </span>
+  );
+}
+
+export function HitItem({ hit, onLink }: { hit: SearchHit; onLink: LinkHandler }) {
+  return (
+    <a href={hit.url} tabIndex={-1} className="search-hit" onClick={(event) => onLink(event, hit.url)}>
+      <KindIcon kind={hit.kind} />
+      <span className="search-hit-body">
+        <span className="search-hit-title">
+          <HighlightedText segments={hit.titleSegments} />
+          {hit.kind !== "section" && hit.kind !== "page" ? (
+            <span className="sr-only"> ({kindLabel(hit.kind)})</span>
+          ) : null}
+        </span>
+        <span className="search-hit-trail">{hitTrail(hit)}</span>
+        {hit.snippet.length > 0 ? (
+          <span className="search-hit-snippet">
+            <HighlightedText segments={hit.snippet} />
+          </span>
+        ) : null}
+      </span>
+      <span aria-hidden="true" className="search-hit-enter">
+        ↵
+      </span>
+    </a>
+  );
+}
+
+export function SavedItem({
+  item,
+  onLink,
+  onFavorite,
+  onRemove,
+}: {
+  item: Extract<PanelItem, { type: "saved" }>;
+  onLink: LinkHandler;
+  onFavorite: (saved: SavedSearch) => void;
+  onRemove: (list: "recents" | "favorites", saved: SavedSearch) => void;
+}) {
+  const { saved, list } = item;
+  // The buttons sit inside the option: stop the click before it selects the option.
+  const stop = (event: MouseEvent, action: () => void) => {
+    event.preventDefault();
+    event.stopPropagation();
+    action();
+  };
+  return (
+    <div className="search-saved">
+      <a href={saved.url} tabIndex={-1} className="search-hit" onClick={(event) => onLink(event, saved.url)}>
+        <span aria-hidden="true" className="search-kind-icon">
+          {list === "favorites" ? "★" : "↺"}
+        </span>
+        <span className="search-hit-body">
+          <span className="search-hit-title">{saved.title}</span>
+          <span className="search-hit-trail">{saved.parent ? `${saved.page} › ${saved.parent}` : saved.page}</span>
+        </span>
+      </a>
+      <span className="search-saved-actions">
+        {list === "recents" ? (
+          <button
+            type="button"
+            className="search-icon-button"
+            title="Save this search"
+            aria-label={`Save "${saved.title}" as a favorite`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => stop(event, () => onFavorite(saved))}
+          >
+            ☆
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="search-icon-button"
+          title={list === "recents" ? "Remove this search from history" : "Remove this search from favorites"}
+          aria-label={`Remove "${saved.title}" from ${list === "recents" ? "recent searches" : "favorites"}`}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={(event) => stop(event, () => onRemove(list, saved))}
+        >
+          ✕
+        </button>
+      </span>
+    </div>
+  );
+}
+
+export function AskAiItem({ question }: { question: string }) {
+  return (
+    <span className="search-hit">
+      <span aria-hidden="true" className="search-kind-icon">
+        ✦
+      </span>
+      <span className="search-hit-body">
+        <span className="search-hit-title">
+          Ask AI: <q>{question}</q>
+        </span>
+        <span className="search-hit-trail">Get an answer from the docs, with links to the sections it uses</span>
+      </span>
+    </span>
+  );
+}
+
+export function SectionHeader({ children }: { children: ReactNode }) {
+  return <span className="search-source-header">{children}</span>;
+}
+
+export function NoResults({ query }: { query: string }) {
+  return (
+    <div className="search-message" role="status">
+      <p className="search-message-title">No results found for "{query}"</p>
+      <p className="search-message-hint">Try fewer or different words, or ask the docs with Ask AI below.</p>
+    </div>
+  );
+}
+
+export function SearchFailure() {
+  return (
+    <div className="search-message" role="alert">
+      <p className="search-message-title">Unable to fetch results</p>
+      <p className="search-message-hint">You might want to check your network connection.</p>
+    </div>
+  );
+}
+
+export function EmptyHistory() {
+  return (
+    <div className="search-message">
+      <p className="search-message-title">No recent searches</p>
+      <p className="search-message-hint">Results you open are kept here; star one to keep it as a favorite.</p>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { SearchPage } from "~/lib/search/engine";
+import { useHydrated } from "~/lib/use-hydrated";
+import { HighlightedText } from "./highlighted-text";
+import { hitTrail } from "./hit-trail";
+import { NoResults, SearchFailure } from "./panel-views";
+import { searchPageHref } from "./search-href";
+
+export const RESULTS_PER_PAGE = 10;
+
+type ResultState =
+  | { status: "idle" }
+  | { status: "loading"; query: string }
+  | { status: "done"; query: string; page: number; result: SearchPage }
+  | { status: "error"; query: string };
+
+/** What came back for one query and page; anything else on screen is derived from the URL. */
+interface Outcome {
+  key: string;
+  result?: SearchPage;
+}
+
+function pageNumber(raw: string | null): number {
+  const parsed = Number.parseInt(raw ?? "1", 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : 1;
+}
+
+/**
+ * The full results of /search. The page is prerendered as an empty shell;
+ * the query is read from the URL after hydration and the results are
+ * computed in the browser by the same engine as the modal. The URL follows
+ * the input as you type (replacing the entry, so Back leaves the page).
+ */
+export function SearchResultsPage() {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const urlQuery = hydrated ? (params.get("q") ?? "") : "";
+  const page = hydrated ? pageNumber(params.get("page")) : 1;
+  const [draft, setDraft] = useState(urlQuery);
+  const [syncedQuery, setSyncedQuery] = useState(urlQuery);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const inputId = useId();
+
+  // Back/forward or a link changed the URL: the input follows it.
+  if (syncedQuery !== urlQuery) {
+    setSyncedQuery(urlQuery);
+    setDraft(urlQuery);
+  }
+
+  const query = urlQuery.trim();
+  const key = `${page}\0${query}`;
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    import("~/lib/search/active-engine")
+      .then(({ activeEngine }) =>
+        activeEngine.search(query, { limit: RESULTS_PER_PAGE, offset: (page - 1) * RESULTS_PER_PAGE }),
+      )
+      .then(
+        (result) => current && setOutcome({ key, result }),
+        (error: unknown) => {
+          console.warn("Search failed:", error);
+          if (current) setOutcome({ key });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [key, query, page]);
+
+  const state: ResultState = !query
+    ? { status: "idle" }
+    : outcome?.key !== key
+      ? { status: "loading", query }
+      : outcome.result
+        ? { status: "done", query, page, result: outcome.result }
+        : { status: "error", query };
+
+  const onChange = (value: string) => {
+    setDraft(value);
+    const next = new URLSearchParams();
+    if (value) next.set("q", value);
+    void setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const totalPages = state.status === "done" ? Math.ceil(state.result.total / RESULTS_PER_PAGE) : 0;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="mb-6 text-3xl font-bold text-ink">Search the documentation</h1>
+      <form role="search" className="mb-6" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="mb-2 block text-sm text-muted">
+          Search the guides and the API reference
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={draft}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="e.g. Screen, setContent, install"
+          autoComplete="off"
+          className="w-full rounded-lg border border-line bg-surface px-4 py-3 text-ink outline-none focus:border-accent"
+        />
+      </form>
+      <div aria-live="polite" className="mb-4 text-sm text-muted">
+        {state.status === "loading" ? <p>Searching…</p> : null}
+        {state.status === "done" && state.result.total > 0 ? (
+          <p>
+            {state.result.total} {state.result.total === 1 ? "result" : "results"} for "{state.query}"
+            {totalPages > 1 ? ` · page ${state.page} of ${totalPages}` : ""}
+          </p>
+        ) : null}
+        {state.status === "idle" && hydrated ? <p>Type to search every guide section and API symbol.</p> : null}
+      </div>
+      {state.status === "error" ? <SearchFailure /> : null}
+      {state.status === "done" && state.result.total === 0 ? <NoResults query={state.query} /> : null}
+      {state.status === "done" ? (
+        <ol className="space-y-3" aria-label="Search results">
+          {state.result.hits.map((hit) => (
+            <li key={hit.id} className="rounded-lg border border-line bg-surface p-4">
+              <Link to={hit.url} className="text-lg font-semibold text-ink hover:text-accent">
+                <HighlightedText segments={hit.titleSegments} />
+              </Link>
+              <p className="mt-0.5 text-xs text-muted">{hitTrail(hit)}</p>
+              {hit.snippet.length > 0 ? (
+                <p className="mt-2 text-sm text-ink/90">
+                  <HighlightedText segments={hit.snippet} />
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {state.status === "done" && totalPages > 1 ? (
+        <Pagination query={state.query} page={state.page} totalPages={totalPages} />
+      ) : null}
+    </section>
+  );
+}
+
+function Pagination({ query, page, totalPages }: { query: string; page: number; totalPages: number }) {
+  // At most seven numbers: the first, the last and a window around the current page.
+  const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])]
+    .filter((n) => n >= 1 && n <= totalPages)
+    .sort((a, b) => a - b);
+  return (
+    <nav aria-label="Search result pages" className="mt-8 flex flex-wrap items-center gap-2 text-sm">
+      {page > 1 ? (
+        <Link to={searchPageHref(query, page - 1)} className="button-secondary" rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      {numbers.map((n) =>
+        n === page ? (
+          <span key={n} aria-current="page" className="rounded-md bg-accent px-3 py-2 font-semibold text-canvas">
+            {n}
+          </span>
+        ) : (
+          <Link key={n} to={searchPageHref(query, n)} className="button-secondary" aria-label={`Page ${n}`}>
+            {n}
+          </Link>
+        ),
+      )}
+      {page < totalPages ? (
+        <Link to={searchPageHref(query, page + 1)} className="button-secondary" rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

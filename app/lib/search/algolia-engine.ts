@@ -1,0 +1,107 @@
+import type { LiteClient } from "algoliasearch/lite";
+import { SearchUnavailableError, type SearchEngine, type SearchHit } from "./engine";
+import { plainSegments, segmentsFromMarkedHtml } from "./highlight";
+import type { AlgoliaConfig } from "./search-config";
+
+/**
+ * Hosted search through Algolia's official client, for a deployment that
+ * crawls the site into a DocSearch-shaped index (hierarchy lvl0–lvl6,
+ * content, url). The client is imported on first use, so a build without
+ * Algolia ships none of it.
+ */
+type Level = "lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6";
+const LEVELS: Level[] = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];
+
+export interface DocSearchRecord {
+  objectID: string;
+  url: string;
+  type?: string;
+  content?: string | null;
+  hierarchy: Partial<Record<Level, string | null>>;
+  _highlightResult?: { hierarchy?: Partial<Record<Level, { value: string }>>; content?: { value: string } };
+  _snippetResult?: { content?: { value: string } };
+}
+
+/**
+ * Contextual search: only records of this site's language and of the current
+ * docs version (the tags a DocSearch crawler writes) are searched.
+ */
+export const CONTEXTUAL_FACET_FILTERS = [
+  ["language:en"],
+  ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
+];
+
+const HIGHLIGHT_PRE = "<mark>";
+const HIGHLIGHT_POST = "</mark>";
+
+export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
+  let client: Promise<LiteClient> | undefined;
+  const getClient = () => {
+    client ??= import("algoliasearch/lite").then(({ liteClient }) =>
+      liteClient(config.appId, config.apiKey, config.host ? { hosts: [hostOption(config.host)] } : {}),
+    );
+    return client;
+  };
+
+  return {
+    name: "algolia",
+    async search(query, { limit, offset = 0 }) {
+      const searchClient = await getClient();
+      try {
+        const { results } = await searchClient.search<DocSearchRecord>({
+          requests: [
+            {
+              indexName: config.indexName,
+              query,
+              hitsPerPage: limit,
+              page: Math.floor(offset / limit),
+              facetFilters: CONTEXTUAL_FACET_FILTERS,
+              attributesToSnippet: ["content:24"],
+              highlightPreTag: HIGHLIGHT_PRE,
+              highlightPostTag: HIGHLIGHT_POST,
+            },
+          ],
+        });
+        const first = results[0];
+        if (!first || !("hits" in first)) throw new Error("Algolia returned no hits list.");
+        return { hits: first.hits.map(toHit), total: first.nbHits ?? first.hits.length };
+      } catch (cause) {
+        throw new SearchUnavailableError("The search service did not answer.", { cause });
+      }
+    },
+  };
+}
+
+function hostOption(host: string) {
+  const url = new URL(host.includes("://") ? host : `https://${host}`);
+  return {
+    url: url.hostname,
+    ...(url.port ? { port: Number(url.port) } : {}),
+    protocol: url.protocol === "http:" ? ("http" as const) : ("https" as const),
+    accept: "read" as const,
+  };
+}
+
+export function toHit(record: DocSearchRecord): SearchHit {
+  const levels = LEVELS.filter((level) => record.hierarchy[level]);
+  const deepest = levels[levels.length - 1] ?? "lvl1";
+  // A content record sits under its deepest heading: that heading is the hit's title.
+  const parentLevel = levels[levels.length - 2];
+  const parent =
+    parentLevel && parentLevel !== "lvl0" && parentLevel !== "lvl1" ? record.hierarchy[parentLevel] : undefined;
+  const highlighted = record._highlightResult?.hierarchy?.[deepest]?.value;
+  const snippet = record._snippetResult?.content?.value;
+  return {
+    id: record.objectID,
+    url: record.url,
+    title: record.hierarchy[deepest] ?? "",
+    page: record.hierarchy.lvl1 ?? record.hierarchy.lvl0 ?? "",
+    category: record.hierarchy.lvl0 ?? "",
+    ...(parent ? { parent } : {}),
+    kind: deepest === "lvl1" || deepest === "lvl0" ? "page" : "section",
+    titleSegments: highlighted
+      ? segmentsFromMarkedHtml(highlighted, HIGHLIGHT_PRE, HIGHLIGHT_POST)
+      : plainSegments(record.hierarchy[deepest] ?? ""),
+    snippet: snippet ? segmentsFromMarkedHtml(snippet, HIGHLIGHT_PRE, HIGHLIGHT_POST) : plainSegments(""),
+  };
+}

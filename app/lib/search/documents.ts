@@ -1,0 +1,106 @@
+/**
+ * What the search index is made of. Written at build time by
+ * build-scripts/search, read in the browser by the embedded engine and the
+ * Ask AI retrieval, so it holds types and pure helpers only.
+ */
+
+/** Kinds of guide content. */
+export type DocKind = "page" | "section";
+/** Kinds of API reference content: a symbol page or one of its own members. */
+export type ApiKind =
+  | "module"
+  | "class"
+  | "interface"
+  | "function"
+  | "typeAlias"
+  | "variable"
+  | "constructor"
+  | "property"
+  | "method"
+  | "accessor"
+  | "event"
+  | "index";
+export type SearchKind = DocKind | ApiKind;
+
+export interface SearchDocument {
+  /** Position in the index file; MiniSearch's document id. */
+  id: number;
+  /** Link target: the page path, with the heading or member anchor when there is one. */
+  url: string;
+  /** The hit's own name: a heading, a page title, a symbol or member name. */
+  title: string;
+  /** The page the hit is on, used for grouping and the "page › section" trail. */
+  page: string;
+  /** The sidebar category the page sits in ("Getting Started", "API Reference"). */
+  category: string;
+  /** For an h3 section, the h2 above it; for a member, the symbol that owns it. */
+  parent?: string;
+  kind: SearchKind;
+  /** The API module ("widgets.screen"); empty for guides. */
+  module?: string;
+  /** A member that re-declares one of its base class: ranked after the original. */
+  override?: true;
+  /** Plain text: the section's prose, or the symbol's summary. */
+  text: string;
+}
+
+export interface SearchIndexFile {
+  /** Bumped when the shape changes, so a stale cached file is never misread. */
+  version: typeof SEARCH_INDEX_VERSION;
+  documents: SearchDocument[];
+}
+
+export const SEARCH_INDEX_VERSION = 1;
+
+const API_KINDS: ReadonlySet<string> = new Set<ApiKind>([
+  "module",
+  "class",
+  "interface",
+  "function",
+  "typeAlias",
+  "variable",
+  "constructor",
+  "property",
+  "method",
+  "accessor",
+  "event",
+  "index",
+]);
+
+export function isApiKind(kind: SearchKind): kind is ApiKind {
+  return API_KINDS.has(kind);
+}
+
+/** The page part of a hit's URL: what results are grouped by. */
+export function pagePathOf(url: string): string {
+  const hash = url.indexOf("#");
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
+const KIND_LABELS: Record<SearchKind, string> = {
+  page: "Page",
+  section: "Section",
+  index: "Index",
+  module: "Module",
+  class: "Class",
+  interface: "Interface",
+  function: "Function",
+  typeAlias: "Type alias",
+  variable: "Variable",
+  constructor: "Constructor",
+  property: "Property",
+  method: "Method",
+  accessor: "Accessor",
+  event: "Event",
+};
+
+export function kindLabel(kind: SearchKind): string {
+  return KIND_LABELS[kind];
+}
+
+/** Runtime check of a fetched index file: a bad deploy must fail loudly, not render garbage. */
+export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
+  if (typeof value !== "object" || value === null) return false;
+  const file = value as Partial<SearchIndexFile>;
+  return file.version === SEARCH_INDEX_VERSION && Array.isArray(file.documents);
+}

@@ -1,0 +1,46 @@
+import type { SearchKind } from "./documents";
+import type { Segment } from "./highlight";
+
+/**
+ * The one interface the search UI talks to. The embedded engine and Algolia
+ * both answer it, so the modal and the /search page don't know which one
+ * runs.
+ */
+export interface SearchHit {
+  /** Unique among the hits of one response. */
+  id: string;
+  /** Page path plus the heading or member anchor. */
+  url: string;
+  title: string;
+  page: string;
+  category: string;
+  parent?: string;
+  kind: SearchKind;
+  titleSegments: Segment[];
+  snippet: Segment[];
+}
+
+export interface SearchPage {
+  hits: SearchHit[];
+  /** Every hit for the query, not just this page of them. */
+  total: number;
+}
+
+export interface SearchRequest {
+  limit: number;
+  offset?: number;
+  signal?: AbortSignal;
+}
+
+export interface SearchEngine {
+  readonly name: "embedded" | "algolia";
+  search(query: string, request: SearchRequest): Promise<SearchPage>;
+}
+
+/** Raised by an engine whose service or index could not be reached; the UI shows "Unable to fetch results". */
+export class SearchUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "SearchUnavailableError";
+  }
+}

@@ -1,0 +1,9 @@
+// Inlined at build time by `define` in vite.config.ts (see README, "Search").
+interface ImportMetaEnv {
+  readonly ALGOLIA_APP_ID?: string;
+  readonly ALGOLIA_SEARCH_API_KEY?: string;
+  readonly ALGOLIA_INDEX_NAME?: string;
+  readonly ALGOLIA_HOST?: string;
+  readonly ASK_AI_ENDPOINT?: string;
+  readonly ASK_AI_MODEL?: string;
+}

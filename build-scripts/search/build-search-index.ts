@@ -1,0 +1,44 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { getManifest } from "../../app/.server/content/manifest.js";
+import { sidebarTrail } from "../../app/.server/content/sidebar.js";
+import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/lib/search/documents.js";
+import { collectApi } from "./collect-api.js";
+import { collectGuide } from "./collect-guides.js";
+
+export const SEARCH_INDEX_FILE = ".generated/search/search-index.json";
+const API_CATEGORY = "API Reference";
+
+/**
+ * Every guide section and every API symbol and member, in one file that the
+ * browser fetches the first time search opens. The file holds documents, not
+ * a serialised index: it is smaller over the wire and the index is rebuilt
+ * in a few milliseconds (see `npm run bench`).
+ */
+export function buildSearchDocuments(apiDir = ".generated/api"): SearchDocument[] {
+  const manifest = getManifest();
+  const collected: Omit<SearchDocument, "id">[] = [];
+  for (const page of manifest.pages) {
+    if (page.source.kind !== "mdx") continue;
+    const trail = sidebarTrail(manifest.sidebar, page.path);
+    collected.push(
+      ...collectGuide({
+        file: page.source.file,
+        path: page.path,
+        title: page.title,
+        description: page.description,
+        category: trail?.[0]?.label ?? "Docs",
+      }),
+    );
+  }
+  collected.push(...collectApi(apiDir, API_CATEGORY));
+  return collected.map((doc, id) => ({ id, ...doc }));
+}
+
+export async function writeSearchIndex(outFile = SEARCH_INDEX_FILE): Promise<{ documents: number; bytes: number }> {
+  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, documents: buildSearchDocuments() };
+  const json = JSON.stringify(file);
+  await fs.mkdir(path.dirname(outFile), { recursive: true });
+  await fs.writeFile(outFile, json);
+  return { documents: file.documents.length, bytes: Buffer.byteLength(json) };
+}

@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+import { apiHref } from "../../app/components/api/href.js";
+import type { ApiManifest, ApiMember, ApiPageData, DocComment, MemberGroupTitle } from "../../app/.server/api/model.js";
+import { isDeclarationPage } from "../../app/.server/api/model.js";
+import type { ApiKind, SearchDocument } from "../../app/lib/search/documents.js";
+import { plainText } from "../api/comments.js";
+
+type ApiDocument = Omit<SearchDocument, "id">;
+
+const MEMBER_KINDS: Record<MemberGroupTitle, ApiKind> = {
+  Constructors: "constructor",
+  Properties: "property",
+  Accessors: "accessor",
+  Methods: "method",
+  Events: "event",
+};
+
+/** Summaries are for recognising a hit, not reading it: one or two sentences are enough. */
+const SUMMARY_LIMIT = 200;
+
+/**
+ * One document per API page (module, class, function…) and one per member
+ * declared on it. Inherited members are skipped: `setContent` is found once,
+ * on Element, not on each of the thirty widgets that inherit it.
+ */
+export function collectApi(apiDir: string, category: string): ApiDocument[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, "manifest.json"), "utf8")) as ApiManifest;
+  const docs: ApiDocument[] = [];
+  for (const summary of manifest.pages) {
+    const file = path.join(apiDir, "pages", `${summary.slug === "" ? "index" : summary.slug}.json`);
+    const page = JSON.parse(fs.readFileSync(file, "utf8")) as ApiPageData;
+    const url = apiHref(summary.slug);
+    docs.push({
+      url,
+      title: summary.title,
+      page: summary.title,
+      category,
+      kind: summary.kind,
+      ...(summary.module ? { module: summary.module } : {}),
+      text: clip(summary.summary),
+    });
+    if (!isDeclarationPage(page)) continue;
+    for (const group of page.groups ?? []) {
+      for (const member of group.members) {
+        if (member.inheritedFrom) continue;
+        docs.push({
+          url: `${url}#${member.id}`,
+          title: member.name,
+          page: summary.title,
+          category,
+          parent: summary.title,
+          kind: MEMBER_KINDS[group.title],
+          ...(summary.module ? { module: summary.module } : {}),
+          ...(member.overrides ? { override: true as const } : {}),
+          text: clip(memberSummary(member)),
+        });
+      }
+    }
+  }
+  return docs;
+}
+
+function memberSummary(member: ApiMember): string {
+  const doc: DocComment | undefined = member.doc ?? member.signatures?.find((s) => s.doc)?.doc;
+  return doc ? plainText(doc.summary) : "";
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= SUMMARY_LIMIT) return flat;
+  const cut = flat.lastIndexOf(" ", SUMMARY_LIMIT);
+  return `${flat.slice(0, cut > 0 ? cut : SUMMARY_LIMIT)}…`;
+}

@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import GithubSlugger from "github-slugger";
+import matter from "gray-matter";
+import type { Heading, Root, RootContent } from "mdast";
+import { toString } from "mdast-util-to-string";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import type { SearchDocument } from "../../app/lib/search/documents.js";
+
+/** A guide page as the collector needs it: where its source is and where it lives. */
+export interface GuidePage {
+  file: string;
+  path: string;
+  title: string;
+  description: string;
+  category: string;
+}
+
+type GuideDocument = Omit<SearchDocument, "id">;
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+/**
+ * Splits a guide into one document for the page (its title, description and
+ * the prose before the first h2) and one per h2/h3 section; deeper headings
+ * stay inside their section, matching the table of contents (h2–h3).
+ *
+ * Anchors are computed exactly as rehype-headings does (GitHub slugs over
+ * every heading in order), so each hit lands on the heading it names; a test
+ * compares them with the compiled pages.
+ */
+export function collectGuide(page: GuidePage): GuideDocument[] {
+  const { content } = matter(fs.readFileSync(page.file, "utf8"));
+  const tree = parser.parse(content) as Root;
+  const slugger = new GithubSlugger();
+
+  const pageDoc: GuideDocument = {
+    url: page.path,
+    title: page.title,
+    page: page.title,
+    category: page.category,
+    kind: "page",
+    text: page.description,
+  };
+  const docs: GuideDocument[] = [pageDoc];
+  let current: { doc: GuideDocument; parts: string[] } = { doc: pageDoc, parts: [page.description] };
+  let currentH2: string | undefined;
+
+  const flush = () => {
+    current.doc.text = normaliseSpace(current.parts.join(" "));
+  };
+
+  for (const node of tree.children) {
+    if (node.type === "heading") {
+      const heading = node as Heading;
+      const text = toString(heading).trim();
+      const id = slugger.slug(text);
+      if (heading.depth === 2 || heading.depth === 3) {
+        flush();
+        const doc: GuideDocument = {
+          url: `${page.path}#${id}`,
+          title: text,
+          page: page.title,
+          category: page.category,
+          kind: "section",
+          text: "",
+        };
+        if (heading.depth === 3 && currentH2) doc.parent = currentH2;
+        if (heading.depth === 2) currentH2 = text;
+        docs.push(doc);
+        current = { doc, parts: [] };
+        continue;
+      }
+      current.parts.push(text);
+      continue;
+    }
+    const prose = proseOf(node);
+    if (prose) current.parts.push(prose);
+  }
+  flush();
+  return docs;
+}
+
+/**
+ * The words a reader would search for. Code blocks are left out: the API
+ * reference indexes every symbol, and listings would triple the index for
+ * little gain. Imports, exports and expressions are not prose either.
+ */
+function proseOf(node: RootContent): string {
+  switch (node.type) {
+    case "code":
+    case "mdxjsEsm":
+    case "mdxFlowExpression":
+    case "html":
+    case "thematicBreak":
+      return "";
+    case "paragraph":
+    case "tableCell":
+      // Phrasing content: join its runs as written ("**a**b" is "ab", not "a b").
+      return toString(node);
+    default:
+      return "children" in node
+        ? node.children.map((child) => proseOf(child as RootContent)).join(" ")
+        : toString(node);
+  }
+}
+
+function normaliseSpace(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/\s+([.,;:!?)])/g, "$1")
+    .trim();
+}

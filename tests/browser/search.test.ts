@@ -1,0 +1,267 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery, watchIndexRequests } from "./support/search-modal";
+import { baseUrl } from "./support/site";
+
+/** The search modal and the /search page on the embedded index (the default build). */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openDocPage(path = "/docs/getting-started/introduction") {
+  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  const indexRequests = watchIndexRequests(watched.page);
+  await watched.page.goto(`${baseUrl()}${path}`);
+  await waitForHydration(watched.page);
+  return { ...watched, indexRequests };
+}
+
+/** Set before a client-side navigation; still there afterwards only if the page was not reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+}
+async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+describe("opening the modal", () => {
+  it("opens with Ctrl+K, loads the index only then, and closes with Escape, returning focus", async () => {
+    const { page, context, errors, indexRequests } = await openDocPage();
+    await page.waitForLoadState("networkidle");
+    expect(indexRequests).toEqual([]);
+    const button = page.locator("[aria-haspopup=dialog]");
+    await expect(button.innerText()).resolves.toMatch(/Ctrl K\s*\//);
+    await button.focus();
+    await openWithShortcut(page);
+    await expect(page.locator("[role=dialog]").getAttribute("aria-modal")).resolves.toBe("true");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-search-open"))).toBe(true);
+    await typeQuery(page, "screen");
+    await optionTitles(page);
+    expect(indexRequests).toHaveLength(1);
+    await page.keyboard.press("Escape");
+    await page.locator("[role=dialog]").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).toBe("dialog");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-search-open"))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens with "/" outside text fields but not while typing in one, and from the button', async () => {
+    const { page, context } = await openDocPage("/search");
+    await page.locator("input[type=search]").focus();
+    await page.keyboard.press("/");
+    expect(await page.locator("[role=dialog]").count()).toBe(0);
+    expect(await page.locator("input[type=search]").inputValue()).toBe("/");
+    await page.locator("h1").click();
+    await page.keyboard.press("/");
+    await page.locator(INPUT).waitFor();
+    await page.keyboard.press("Escape");
+    await page.locator("[aria-haspopup=dialog]").click();
+    await page.locator(INPUT).waitFor();
+    await context.close();
+  });
+
+  it("keeps Tab inside the dialog", async () => {
+    const { page, context } = await openDocPage();
+    await openWithShortcut(page);
+    await typeQuery(page, "screen");
+    await optionTitles(page);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+    }
+    await context.close();
+  });
+});
+
+describe("results", () => {
+  it("uses combobox and listbox roles, ranks Screen first, groups by page and highlights matches", async () => {
+    const { page, context } = await openDocPage();
+    await openWithShortcut(page);
+    // autocomplete-js puts the combobox role on the input's wrapper (the ARIA 1.1 pattern).
+    expect(await page.locator("[role=combobox] .search-input").count()).toBe(1);
+    await expect(page.locator(INPUT).getAttribute("aria-autocomplete")).resolves.toBe("both");
+    await typeQuery(page, "screen");
+    const titles = await optionTitles(page);
+    expect(titles[0]).toMatch(/^Screen\b/);
+    expect(await page.locator(".search-dialog [role=listbox]").count()).toBeGreaterThan(0);
+    const headers = await page.locator(".search-source-header").allTextContents();
+    expect(headers.length).toBeGreaterThan(1);
+    expect(new Set(headers).size).toBe(headers.length);
+    expect(await page.locator(`${OPTION} mark`).first().innerText()).toMatch(/screen/i);
+    await expect(page.locator(`${OPTION}`).first().innerText()).resolves.toContain("API Reference › Screen");
+    await context.close();
+  });
+
+  it("moves with the arrow keys and opens the chosen result at its anchor without a reload", async () => {
+    const { page, context } = await openDocPage();
+    await markDocument(page);
+    await openWithShortcut(page);
+    await typeQuery(page, "setContent");
+    await optionTitles(page);
+    const selectedIndex = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll(".search-dialog [role=option]")].findIndex(
+          (option) => option.getAttribute("aria-selected") === "true",
+        ),
+      );
+    await expect.poll(selectedIndex).toBe(0);
+    expect(await page.locator(`${OPTION}[aria-selected=true]`).innerText()).toMatch(/setContent[\s\S]*› Element/);
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(selectedIndex).toBe(1);
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(selectedIndex).toBe(0);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/widgets\.element\.Class\.Element#method-setcontent$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await page.locator("#method-setcontent").waitFor();
+    await context.close();
+  });
+
+  it("opens the result in a new tab with Ctrl+Enter", async () => {
+    const { page, context } = await openDocPage();
+    await openWithShortcut(page);
+    await typeQuery(page, "install");
+    await optionTitles(page);
+    const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Control+Enter")]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/docs/getting-started/installation");
+    expect(page.url()).toContain("/docs/getting-started/introduction");
+    await context.close();
+  });
+
+  it('says "No results found" for a query nothing matches and links to all results otherwise', async () => {
+    const { page, context } = await openDocPage();
+    await openWithShortcut(page);
+    await typeQuery(page, "qqqxxzzv");
+    await waitForText(page, ".search-dialog", 'No results found for "qqqxxzzv"');
+    await typeQuery(page, "list");
+    const seeAll = page.locator(".search-see-all");
+    await seeAll.waitFor();
+    expect(await seeAll.innerText()).toMatch(/^See all \d+ results$/);
+    await seeAll.click();
+    await page.waitForURL(/\/search\?q=list$/);
+    await page.locator("[aria-label='Search results'] li").first().waitFor();
+    await context.close();
+  });
+
+  it('shows "Unable to fetch results" when the index cannot be loaded', async () => {
+    const { page, context } = await openDocPage();
+    await page.route(/search-index-[\w-]+\.json/, (route) => route.fulfill({ status: 503, body: "down" }));
+    await openWithShortcut(page);
+    await typeQuery(page, "screen");
+    await waitForText(page, ".search-dialog [role=alert]", "Unable to fetch results");
+    await waitForText(page, ".search-dialog", "You might want to check your network connection.");
+    await context.close();
+  });
+});
+
+describe("recent searches and favorites", () => {
+  it("keeps opened results, stars and removes them, and survives a reload", async () => {
+    const { page, context } = await openDocPage();
+    await openWithShortcut(page);
+    expect(await page.locator(".search-dialog").innerText()).toContain("No recent searches");
+    await typeQuery(page, "install");
+    await optionTitles(page);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/installation$/);
+    await openWithShortcut(page);
+    await typeQuery(page, "setContent");
+    await optionTitles(page);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/#method-setcontent$/);
+
+    await page.reload();
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await waitForText(page, ".search-source-header", "Recent");
+    expect(await optionTitles(page)).toEqual(["setContent", "Installation"]);
+    await expect(page.locator(OPTION).first().innerText()).resolves.toContain("Element");
+
+    await page.getByRole("button", { name: 'Save "Installation" as a favorite' }).click();
+    await waitForText(page, ".search-source-header", "Favorites");
+    await page.getByRole("button", { name: 'Remove "setContent" from recent searches' }).click();
+    await page.reload();
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await waitForText(page, ".search-source-header", "Favorites");
+    expect(await page.locator(".search-source-header").allTextContents()).toEqual(["Favorites"]);
+    expect(await optionTitles(page)).toEqual(["Installation"]);
+    await context.close();
+  });
+});
+
+describe("Ask AI (embedded retrieval)", () => {
+  it("answers from retrieved passages with citations; Escape leaves Ask AI, then closes", async () => {
+    const { page, context } = await openDocPage();
+    await markDocument(page);
+    await openWithShortcut(page);
+    await typeQuery(page, "install peer dependencies");
+    await page.locator(`${OPTION}`, { hasText: "Ask AI" }).click();
+    await waitForText(page, ".ask-ai", "Answers are generated with AI which can make mistakes. Verify responses.");
+    await waitForText(page, ".ask-ai-answer", "retrieved answer");
+    await page.locator(".ask-ai-turn[data-status=done]").waitFor();
+    const sources = page.locator(".ask-ai-sources a");
+    expect(await sources.count()).toBeGreaterThan(0);
+    const citation = page.locator(".ask-ai-answer .ask-ai-citation").first();
+    const href = await citation.getAttribute("href");
+    expect(href).toMatch(/^\/docs\/.+#.+/);
+
+    await page.locator("#ask-ai-input").fill("and with yarn?");
+    await page.keyboard.press("Enter");
+    await page.locator(".ask-ai-turn").nth(1).waitFor();
+    await page.locator(".ask-ai-turn[data-status=done]").nth(1).waitFor();
+
+    await page.keyboard.press("Escape");
+    await page.locator(".ask-ai").waitFor({ state: "detached" });
+    expect(await page.locator(INPUT).inputValue()).toBe("install peer dependencies");
+    await page.keyboard.press("Escape");
+    await page.locator("[role=dialog]").waitFor({ state: "detached" });
+
+    await openWithShortcut(page);
+    await typeQuery(page, "install peer dependencies");
+    await page.locator(`${OPTION}`, { hasText: "Ask AI" }).click();
+    await page.locator(".ask-ai-answer .ask-ai-citation").first().click();
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the /search page", () => {
+  it("computes results on direct load, paginates, and keeps the query in the URL while typing", async () => {
+    const { page, context, errors } = await openDocPage("/search?q=screen");
+    const results = page.locator("[aria-label='Search results'] li");
+    await results.first().waitFor();
+    expect(await results.count()).toBe(10);
+    expect(await results.first().locator("a").innerText()).toBe("Screen");
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/page=2/);
+    await waitForText(page, "[aria-live]", /page 2 of \d+/);
+    const input = page.locator("input[type=search]");
+    expect(await input.inputValue()).toBe("screen");
+    await input.fill("");
+    await input.type("runtime");
+    await page.waitForURL(/\/search\?q=runtime$/);
+    await waitForText(page, "[aria-label='Search results'] li a", "Runtime");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the query as text and never runs markup from it", async () => {
+    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+    const { page, context } = await openDocPage(`/search?q=${encodeURIComponent(payload)}`);
+    await waitForText(page, "main [aria-live]", "results for");
+    expect(await page.locator("main").innerText()).toContain(payload);
+    expect(await page.locator("main img[src=x]").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await context.close();
+  });
+});

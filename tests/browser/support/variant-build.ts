@@ -1,0 +1,34 @@
+import { execFileSync } from "node:child_process";
+import type http from "node:http";
+import path from "node:path";
+import { createStaticServer, listen } from "../../../build-scripts/static-server/static-server";
+
+/**
+ * A build of its own, for tests of build-time configuration (a Sentry DSN,
+ * search services). Kept out of `.test-build` so the other tests see the
+ * default site. DOCS_SKIP_TEST_BUILD=1 reuses the last one.
+ */
+export function buildVariant(dir: string, env: Record<string, string>): void {
+  if (process.env.DOCS_SKIP_TEST_BUILD === "1") return;
+  execFileSync("npm", ["run", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DOCS_TEST_ROUTES: "1", DOCS_BUILD_DIR: dir, ...env },
+  });
+}
+
+export interface ServedVariant {
+  port: string;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Serves a variant's client folder the way a plain static host would. */
+export async function serveVariant(dir: string): Promise<ServedVariant> {
+  const server: http.Server = createStaticServer(path.resolve(dir, "client"));
+  const baseUrl = await listen(server, 0);
+  return {
+    baseUrl,
+    port: new URL(baseUrl).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
