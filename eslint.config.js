@@ -11,6 +11,7 @@ export default tseslint.config(
       ".bench-build/",
       ".sentry-build/",
       ".bench-sentry-build/",
+      ".search-services-build/",
       ".generated/",
       ".react-router/",
       "node_modules/",

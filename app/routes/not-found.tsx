@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { NotFoundSuggestions } from "~/components/search/not-found-suggestions";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -26,6 +27,7 @@ export default function NotFound() {
         We could not find a page at <code className="break-all text-ink">{path ?? "this address"}</code>. It may have
         moved, or the link that brought you here may be wrong.
       </p>
+      {path ? <NotFoundSuggestions pathname={path} /> : null}
       <ul className="flex flex-wrap gap-3">
         <li>
           <Link to="/docs/getting-started/introduction" className="button-primary">

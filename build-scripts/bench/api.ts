@@ -13,10 +13,8 @@ export interface BenchFigure {
   unit: "ms" | "bytes" | "count";
 }
 
-const CLIENT_DIR = "build/client";
-const API_DIR = path.join(CLIENT_DIR, "docs/api/generated");
-
-export async function benchApi(): Promise<BenchFigure[]> {
+export async function benchApi(clientDir = "build/client"): Promise<BenchFigure[]> {
+  const apiDir = path.join(clientDir, "docs/api/generated");
   const result = await generateApi({ logLevel: "Error" });
   const figures: BenchFigure[] = [
     { label: "API generation (total)", value: Math.round(result.totalMs), unit: "ms" },
@@ -24,16 +22,16 @@ export async function benchApi(): Promise<BenchFigure[]> {
     { label: "API pages generated", value: result.pages, unit: "count" },
     { label: "API model on disk", value: result.bytes, unit: "bytes" },
   ];
-  const largest = await largestHtml(API_DIR);
+  const largest = await largestHtml(apiDir);
   if (!largest) return figures;
   const html = await fs.readFile(largest.file, "utf8");
   figures.push(
     {
-      label: `Largest API page HTML (${path.relative(CLIENT_DIR, largest.file)})`,
+      label: `Largest API page HTML (${path.relative(clientDir, largest.file)})`,
       value: largest.bytes,
       unit: "bytes",
     },
-    { label: "Largest API page JS (scripts and modulepreloads)", value: await scriptBytes(html), unit: "bytes" },
+    { label: "Largest API page JS (scripts and modulepreloads)", value: await scriptBytes(html, clientDir), unit: "bytes" },
   );
   return figures;
 }
@@ -58,7 +56,7 @@ async function largestHtml(dir: string): Promise<{ file: string; bytes: number }
 }
 
 /** Bytes of every same-site script the page loads or preloads. */
-async function scriptBytes(html: string): Promise<number> {
+async function scriptBytes(html: string, clientDir: string): Promise<number> {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)) {
     if (match[1]) urls.add(match[1]);
@@ -69,7 +67,7 @@ async function scriptBytes(html: string): Promise<number> {
   let total = 0;
   for (const url of urls) {
     try {
-      total += (await fs.stat(path.join(CLIENT_DIR, url))).size;
+      total += (await fs.stat(path.join(clientDir, url))).size;
     } catch {
       // A script served from elsewhere: not part of this site's weight.
     }

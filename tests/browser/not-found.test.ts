@@ -31,6 +31,18 @@ describe("unknown paths", () => {
     });
   }
 
+  it("suggests the closest pages by name for a mistyped URL", async () => {
+    const { page, context } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}/docs/getting-started/instalation`);
+    await waitForHydration(page);
+    await waitForText(page, "main h2", "Were you looking for");
+    const first = page.locator("main h2 + ul a").first();
+    expect(await first.getAttribute("href")).toBe("/docs/getting-started/installation");
+    await first.click();
+    await page.waitForURL(/installation$/);
+    await context.close();
+  });
+
   it("shows the same page on a client-side navigation to an unknown path", async () => {
     const { page, errors } = await openWatchedPage(browser);
     await page.goto(`${baseUrl()}/docs/getting-started/introduction`);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { siteConfig } from "~/site-config";
 
 // The modal, autocomplete and the engines load on first use, never with the page.
@@ -18,6 +19,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
+  // "Ctrl" in the prerendered HTML; Apple keyboards get ⌘ once hydrated.
+  const modifier = useHydrated() && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl";
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
@@ -69,7 +72,7 @@ export function SearchButton() {
         </svg>
         <span className="sr-only sm:not-sr-only">Search</span>
         <span className="hidden gap-1 md:flex" aria-hidden="true">
-          <kbd className="kbd">Ctrl K</kbd>
+          <kbd className="kbd">{modifier} K</kbd>
           <kbd className="kbd">/</kbd>
         </span>
       </Link>

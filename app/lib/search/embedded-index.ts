@@ -92,8 +92,10 @@ export function createEmbeddedIndex(documents: readonly SearchDocument[]): Embed
       tokenize: tokenizeQuery,
       processTerm,
       boost: { title: 6, parent: 1.5, module: 1, text: 1 },
-      // Prefix search as you type; one typo allowed from five letters on ("scren").
-      prefix: (term) => term.length >= 2,
+      // Prefix search on the word being typed (the last one); the words before
+      // it are complete, and expanding them too only costs time. One typo is
+      // allowed from five letters on ("scren").
+      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 0.25 : false),
       maxFuzzy: 2,
       weights: { prefix: 0.5, fuzzy: 0.35 },

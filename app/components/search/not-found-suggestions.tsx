@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { pagePathOf } from "~/lib/search/documents";
+
+interface Suggestion {
+  url: string;
+  title: string;
+}
+
+/** "/docs/concept/event-bubling" → "concept event bubling": the words a mistyped URL still carries. */
+export function wordsFromPath(pathname: string): string {
+  return decodeURIComponent(pathname)
+    .replace(/\.html?$/, "")
+    .split(/[/\-_.#?]+/)
+    .filter((word) => word && !["docs", "api", "generated", "index"].includes(word.toLowerCase()))
+    .join(" ");
+}
+
+/**
+ * Pages whose names are closest to a URL that does not exist, found with the
+ * embedded index (typo tolerant). Loaded after hydration on the 404 page only.
+ */
+export function NotFoundSuggestions({ pathname }: { pathname: string }) {
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+
+  useEffect(() => {
+    const words = wordsFromPath(pathname);
+    if (!words) return;
+    let current = true;
+    import("~/lib/search/embedded-engine")
+      .then(({ loadEmbeddedIndex }) => loadEmbeddedIndex())
+      .then((index) => {
+        const pages = new Map<string, Suggestion>();
+        for (const hit of index.search(words, { limit: 20 }).hits) {
+          const path = pagePathOf(hit.url);
+          if (!pages.has(path)) pages.set(path, { url: path, title: hit.page });
+        }
+        if (current) setSuggestions([...pages.values()].slice(0, 3));
+      })
+      // Suggestions are a bonus: without the index the page still offers its links.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+
+  if (suggestions.length === 0) return null;
+  return (
+    <div className="mb-8">
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">Were you looking for</h2>
+      <ul className="space-y-1">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.url}>
+            <Link to={suggestion.url} className="text-accent hover:underline">
+              {suggestion.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

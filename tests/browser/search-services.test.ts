@@ -1,0 +1,183 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import {
+  STREAMED_PIECES,
+  startFakeAlgolia,
+  startFakeChat,
+  type AlgoliaMode,
+  type ChatMode,
+  type FakeService,
+} from "./support/fake-services";
+import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
+import { buildVariant, serveVariant, type ServedVariant } from "./support/variant-build";
+
+/**
+ * A build configured for Algolia and an Ask AI endpoint, both pointing at
+ * fakes on this machine: the real algoliasearch client and the real SSE
+ * reader talk to them.
+ */
+const ALGOLIA_PORT = 43121;
+const CHAT_PORT = 43122;
+const BUILD_DIR = ".search-services-build";
+
+let browser: Browser;
+let algolia: FakeService<AlgoliaMode>;
+let chat: FakeService<ChatMode>;
+let site: ServedVariant;
+
+beforeAll(async () => {
+  buildVariant(BUILD_DIR, {
+    ALGOLIA_APP_ID: "TESTAPP",
+    ALGOLIA_SEARCH_API_KEY: "public-search-key",
+    ALGOLIA_INDEX_NAME: "unblessed-docs",
+    ALGOLIA_HOST: `http://127.0.0.1:${ALGOLIA_PORT}`,
+    ASK_AI_ENDPOINT: `http://127.0.0.1:${CHAT_PORT}/v1/chat/completions`,
+    ASK_AI_MODEL: "test-model",
+  });
+  algolia = await startFakeAlgolia(ALGOLIA_PORT);
+  chat = await startFakeChat(CHAT_PORT);
+  site = await serveVariant(BUILD_DIR);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await algolia?.close();
+  await chat?.close();
+  await site?.close();
+});
+
+beforeEach(() => {
+  algolia.mode = "ok";
+  chat.mode = "stream";
+});
+
+async function openModal(path = "/docs/getting-started/introduction") {
+  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  await watched.page.goto(`${site.baseUrl}${path}`);
+  await waitForHydration(watched.page);
+  await openWithShortcut(watched.page);
+  return watched;
+}
+
+async function askAi(page: Page, question: string) {
+  await typeQuery(page, question);
+  await page.locator(OPTION, { hasText: "Ask AI" }).click();
+  await page.locator(".ask-ai").waitFor();
+}
+
+describe("Algolia engine", () => {
+  it("queries the index with contextual search and shows its hits, markup as text", async () => {
+    const { page, context } = await openModal();
+    await typeQuery(page, "render");
+    const titles = await optionTitles(page);
+    expect(titles.slice(0, 2)).toEqual(["Hosted <b>render</b> loop", "Hosted installation page"]);
+    expect(titles[2]).toMatch(/^Ask AI: “render”$/);
+    expect(await page.locator(`${OPTION} mark`).first().innerText()).toBe("render");
+    expect(await page.locator(`${OPTION} b`).count()).toBe(0);
+    await waitForText(page, ".search-see-all", "See all 42 results");
+
+    const sent = algolia.requests.at(-1);
+    expect(sent?.url).toMatch(/^\/1\/indexes\/\*\/queries/);
+    expect(sent?.headers["x-algolia-api-key"]).toBe("public-search-key");
+    expect(sent?.headers["x-algolia-application-id"]).toBe("TESTAPP");
+    expect(sent?.body).toMatchObject({
+      requests: [
+        {
+          indexName: "unblessed-docs",
+          query: "render",
+          facetFilters: [["language:en"], ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]],
+        },
+      ],
+    });
+    await context.close();
+  });
+
+  it('shows "Unable to fetch results" when the service fails', async () => {
+    const { page, context } = await openModal();
+    algolia.mode = "fail";
+    await typeQuery(page, "widgets");
+    await waitForText(page, ".search-dialog [role=alert]", "Unable to fetch results");
+    await waitForText(page, ".search-dialog", "You might want to check your network connection.");
+    await context.close();
+  });
+
+  it("serves the /search page too", async () => {
+    const { page, context } = await openModal(`/search?q=${encodeURIComponent("events")}`);
+    await page.keyboard.press("Escape");
+    await waitForText(page, "[aria-label='Search results'] li a", "Hosted installation page");
+    await waitForText(page, "[aria-live]", '42 results for "events"');
+    await context.close();
+  });
+});
+
+describe("Ask AI with a configured endpoint", () => {
+  it("streams the answer, sends the retrieved passages and links the citations", async () => {
+    const { page, context, errors } = await openModal();
+    await askAi(page, "how do I install unblessed");
+    await waitForText(page, ".ask-ai", "Answers are generated with AI which can make mistakes. Verify responses.");
+    // Part of the answer is on screen while the stream is still open.
+    await waitForText(page, ".ask-ai-turn[data-status=streaming] .ask-ai-answer", "Install");
+    await page.locator(".ask-ai-turn[data-status=done]").waitFor();
+    expect(await page.locator(".ask-ai-answer").innerText()).toBe(STREAMED_PIECES.join(""));
+
+    const sent = chat.requests.at(-1)?.body as { model: string; stream: boolean; messages: { content: string }[] };
+    expect(sent.model).toBe("test-model");
+    expect(sent.stream).toBe(true);
+    const prompt = sent.messages.at(-1)?.content ?? "";
+    expect(prompt).toContain("Question: how do I install unblessed");
+    expect(prompt).toMatch(/\[1\] .+ \(\/docs\//);
+
+    const citation = page.locator(".ask-ai-answer .ask-ai-citation").first();
+    expect(await citation.innerText()).toBe("[1]");
+    const href = (await citation.getAttribute("href")) ?? "";
+    expect(prompt).toContain(`(${href})`);
+    await citation.click();
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends the earlier turns with a follow-up question", async () => {
+    const { page, context } = await openModal();
+    await askAi(page, "how do I install unblessed");
+    await page.locator(".ask-ai-turn[data-status=done]").waitFor();
+    await page.locator("#ask-ai-input").fill("and on Windows?");
+    await page.keyboard.press("Enter");
+    await page.locator(".ask-ai-turn[data-status=done]").nth(1).waitFor();
+    const sent = chat.requests.at(-1)?.body as { messages: { role: string; content: string }[] };
+    expect(sent.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(sent.messages[2]?.content).toBe(STREAMED_PIECES.join(""));
+    expect(sent.messages[3]?.content).toContain("Question: and on Windows?");
+    await context.close();
+  });
+
+  it.each([
+    ["status", "The AI service answered with status 503"],
+    ["malformed", "The AI service sent a response that could not be read"],
+    ["network", "Could not reach the AI service"],
+  ] as const)("says so clearly on a %s failure", async (mode, message) => {
+    const { page, context } = await openModal();
+    chat.mode = mode;
+    await askAi(page, "what is a screen");
+    await waitForText(page, ".ask-ai-error", message);
+    expect(await page.locator(".ask-ai-turn").getAttribute("data-status")).toBe("error");
+    await context.close();
+  });
+
+  it("aborts the request on Escape, and a second Escape closes the modal", async () => {
+    const { page, context } = await openModal();
+    chat.mode = "hang";
+    const abortedBefore = chat.aborted;
+    await askAi(page, "what is a screen");
+    await waitForText(page, ".ask-ai-answer", "Thinking");
+    await page.keyboard.press("Escape");
+    await page.locator(".ask-ai").waitFor({ state: "detached" });
+    await expect.poll(() => chat.aborted).toBe(abortedBefore + 1);
+    await page.locator(INPUT).waitFor();
+    await page.keyboard.press("Escape");
+    await page.locator("[role=dialog]").waitFor({ state: "detached" });
+    await context.close();
+  });
+});

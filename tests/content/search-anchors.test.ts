@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { getManifest } from "~/.server/content/manifest";
+import { compileMdxFile } from "~/.server/mdx/compile";
+import { pagePathOf } from "~/lib/search/documents";
+import { buildSearchDocuments } from "../../build-scripts/search/build-search-index";
+
+/**
+ * The search index computes heading anchors from the MDX source on its own;
+ * here they are checked against the compiled pages, so a hit never lands on
+ * an anchor the page does not have.
+ */
+describe("search index anchors", () => {
+  const documents = buildSearchDocuments();
+  const guides = getManifest().pages.filter((page) => page.source.kind === "mdx");
+
+  it.each(guides.map((page) => [page.path, page] as const))("%s: every section anchor exists", async (path, page) => {
+    if (page.source.kind !== "mdx") return;
+    const { toc } = await compileMdxFile(page.source.file);
+    const compiled = toc.map((entry) => entry.id);
+    const indexed = documents
+      .filter((doc) => doc.kind === "section" && pagePathOf(doc.url) === path)
+      .map((doc) => doc.url.slice(doc.url.indexOf("#") + 1));
+    expect(indexed).toEqual(compiled);
+  });
+});

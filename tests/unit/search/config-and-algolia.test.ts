@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { toHit } from "~/lib/search/algolia-engine";
+import { readSearchConfig } from "~/lib/search/search-config";
+
+describe("readSearchConfig", () => {
+  it("uses the embedded defaults when nothing is set", () => {
+    expect(readSearchConfig({})).toEqual({ algolia: null, askAi: null });
+  });
+
+  it("needs all three Algolia settings; the host is optional", () => {
+    expect(readSearchConfig({ ALGOLIA_APP_ID: "A", ALGOLIA_SEARCH_API_KEY: "k" }).algolia).toBeNull();
+    expect(
+      readSearchConfig({ ALGOLIA_APP_ID: "A", ALGOLIA_SEARCH_API_KEY: "k", ALGOLIA_INDEX_NAME: "docs" }).algolia,
+    ).toEqual({ appId: "A", apiKey: "k", indexName: "docs" });
+    expect(
+      readSearchConfig({
+        ALGOLIA_APP_ID: "A",
+        ALGOLIA_SEARCH_API_KEY: "k",
+        ALGOLIA_INDEX_NAME: "docs",
+        ALGOLIA_HOST: "http://127.0.0.1:9",
+      }).algolia?.host,
+    ).toBe("http://127.0.0.1:9");
+  });
+
+  it("needs both the Ask AI endpoint and the model", () => {
+    expect(readSearchConfig({ ASK_AI_ENDPOINT: "https://ai.test/v1/chat/completions" }).askAi).toBeNull();
+    expect(readSearchConfig({ ASK_AI_ENDPOINT: "https://ai.test/x", ASK_AI_MODEL: "m" }).askAi).toEqual({
+      endpoint: "https://ai.test/x",
+      model: "m",
+    });
+  });
+});
+
+describe("Algolia hits", () => {
+  it("maps a DocSearch record to the page › section trail with highlighted title", () => {
+    const hit = toHit({
+      objectID: "1",
+      url: "/docs/concepts/events#bubbling",
+      type: "lvl3",
+      hierarchy: { lvl0: "Concepts", lvl1: "Events", lvl2: "Element events", lvl3: "Bubbling" },
+      _highlightResult: { hierarchy: { lvl3: { value: "<mark>Bubb</mark>ling" } } },
+      _snippetResult: { content: { value: "Events &lt;bubble&gt; up" } },
+    });
+    expect(hit).toMatchObject({
+      title: "Bubbling",
+      page: "Events",
+      category: "Concepts",
+      parent: "Element events",
+      kind: "section",
+      titleSegments: [
+        { text: "Bubb", match: true },
+        { text: "ling", match: false },
+      ],
+      snippet: [{ text: "Events <bubble> up", match: false }],
+    });
+  });
+});
