@@ -31,7 +31,11 @@ export async function benchApi(clientDir = "build/client"): Promise<BenchFigure[
       value: largest.bytes,
       unit: "bytes",
     },
-    { label: "Largest API page JS (scripts and modulepreloads)", value: await scriptBytes(html, clientDir), unit: "bytes" },
+    {
+      label: "Largest API page JS (scripts and modulepreloads)",
+      value: await scriptBytes(html, clientDir),
+      unit: "bytes",
+    },
   );
   return figures;
 }

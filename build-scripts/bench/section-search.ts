@@ -61,7 +61,8 @@ function representativeQueries(documents: SearchDocument[]): string[] {
   const symbols = documents.filter((d) => d.kind === "class" || d.kind === "interface" || d.kind === "function");
   const members = documents.filter((d) => d.kind === "method" || d.kind === "property");
   const sections = documents.filter((d) => d.kind === "section");
-  const every = <T>(list: T[], n: number) => Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)] as T);
+  const every = <T>(list: T[], n: number) =>
+    Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)] as T);
   const typo = (word: string) => (word.length > 4 ? word.slice(0, 2) + word.slice(3) : word);
   const queries = [
     ...every(symbols, 40).map((d) => d.title),

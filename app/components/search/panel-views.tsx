@@ -112,9 +112,7 @@ export function AskAiItem({ question }: { question: string }) {
         ✦
       </span>
       <span className="search-hit-body">
-        <span className="search-hit-title">
-          Ask AI: “{question}”
-        </span>
+        <span className="search-hit-title">Ask AI: “{question}”</span>
         <span className="search-hit-trail">Get an answer from the docs, with links to the sections it uses</span>
       </span>
     </span>

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { AskAiError, chatMessages, streamChatAnswer } from "~/lib/ask-ai/chat-stream";
 import type { Passage } from "~/lib/ask-ai/passages";
 
-const passages: Passage[] = [{ n: 1, title: "Peer dependencies", page: "Installation", url: "/docs/x#peer", text: "T" }];
+const passages: Passage[] = [
+  { n: 1, title: "Peer dependencies", page: "Installation", url: "/docs/x#peer", text: "T" },
+];
 
 /** A fetch that answers with `chunks` as a streamed body, split exactly where the test says. */
 function fakeFetch(chunks: string[], init: ResponseInit = { status: 200 }): typeof fetch {
