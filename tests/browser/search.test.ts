@@ -125,6 +125,27 @@ describe("results", () => {
     await context.close();
   });
 
+  it("opens a clicked result in the page, and in a new tab with Ctrl+click", async () => {
+    const { page, context } = await openDocPage();
+    await markDocument(page);
+    await openWithShortcut(page);
+    await typeQuery(page, "install");
+    await optionTitles(page);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      page
+        .locator(OPTION)
+        .first()
+        .click({ modifiers: ["Control"] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/docs/getting-started/installation");
+    await page.locator(OPTION).first().click();
+    await page.waitForURL(/\/docs\/getting-started\/installation$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
   it("opens the result in a new tab with Ctrl+Enter", async () => {
     const { page, context } = await openDocPage();
     await openWithShortcut(page);
@@ -185,9 +206,15 @@ describe("recent searches and favorites", () => {
     expect(await optionTitles(page)).toEqual(["setContent", "Installation"]);
     await expect(page.locator(OPTION).first().innerText()).resolves.toContain("Element");
 
-    await page.getByRole("button", { name: 'Save "Installation" as a favorite' }).click();
+    // The star with the mouse, on the second entry.
+    await page.locator(OPTION, { hasText: "Installation" }).locator('button[title="Save this search"]').click();
     await waitForText(page, ".search-source-header", "Favorites");
-    await page.getByRole("button", { name: 'Remove "setContent" from recent searches' }).click();
+    expect(await optionTitles(page)).toEqual(["Installation", "setContent"]);
+    // Delete on the highlighted recent, with the keyboard.
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.locator(`${OPTION}[aria-selected=true]`).innerText()).toContain("setContent");
+    await page.keyboard.press("Delete");
+    await expect.poll(() => page.locator(OPTION).count()).toBe(1);
     await page.reload();
     await waitForHydration(page);
     await openWithShortcut(page);

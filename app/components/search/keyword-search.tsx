@@ -55,12 +55,25 @@ export function KeywordSearch(props: KeywordSearchProps) {
     const form = formRef.current;
     const panel = panelRef.current;
     if (!form || !panel) return;
+    let activeItem: PanelItem | undefined;
     const roots = new Map<Element | Document | ShadowRoot | DocumentFragment, Root>();
 
     const onLink: LinkHandler = (event, url) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       latest.current.onNavigate(url);
+    };
+    // Enter is routed by autocomplete to the navigator; a click only selects,
+    // so the click itself is followed here, modifiers meaning a new tab.
+    const followClick = (selectEvent: unknown, url: string) => {
+      // The React renderer hands over a synthetic event; its native event is the one to read.
+      const event = (selectEvent as { nativeEvent?: unknown } | null)?.nativeEvent ?? selectEvent;
+      if (!(event instanceof MouseEvent) || event.type !== "click") return;
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) {
+        window.open(url, "_blank", "noopener");
+      } else {
+        latest.current.onNavigate(url);
+      }
     };
     const rememberHit = (hit: SearchHit) =>
       latest.current.store.addRecent({
@@ -83,12 +96,14 @@ export function KeywordSearch(props: KeywordSearchProps) {
         getItems: () => group.map((hit) => ({ type: "hit", hit }) as const),
         getItemUrl: ({ item }) => (item.type === "hit" ? item.hit.url : undefined),
         getItemInputValue: ({ state }) => state.query,
-        onSelect: ({ item }) => {
-          if (item.type === "hit") rememberHit(item.hit);
+        onSelect: ({ item, event }) => {
+          if (item.type !== "hit") return;
+          rememberHit(item.hit);
+          followClick(event, item.hit.url);
         },
         templates: {
           header: () => <SectionHeader>{group[0]?.page}</SectionHeader>,
-          item: ({ item }) => (item.type === "hit" ? <HitItem hit={item.hit} onLink={onLink} /> : ""),
+          item: ({ item }) => (item.type === "hit" ? <HitItem hit={item.hit} /> : ""),
         },
       }));
     };
@@ -109,8 +124,10 @@ export function KeywordSearch(props: KeywordSearchProps) {
       getItems: () => latest.current.store.read()[list].map((saved) => ({ type: "saved", list, saved }) as const),
       getItemUrl: ({ item }) => (item.type === "saved" ? item.saved.url : undefined),
       getItemInputValue: ({ state }) => state.query,
-      onSelect: ({ item }) => {
-        if (item.type === "saved" && list === "recents") latest.current.store.addRecent(item.saved);
+      onSelect: ({ item, event }) => {
+        if (item.type !== "saved") return;
+        if (list === "recents") latest.current.store.addRecent(item.saved);
+        followClick(event, item.saved.url);
       },
       templates: {
         header: () => <SectionHeader>{list === "recents" ? "Recent" : "Favorites"}</SectionHeader>,
@@ -118,7 +135,6 @@ export function KeywordSearch(props: KeywordSearchProps) {
           item.type === "saved" ? (
             <SavedItem
               item={item}
-              onLink={onLink}
               onFavorite={(saved) => {
                 latest.current.store.favorite(saved);
                 void api.refresh();
@@ -203,6 +219,7 @@ export function KeywordSearch(props: KeywordSearchProps) {
       },
       onStateChange: ({ state, prevState }) => {
         if (state.query !== prevState.query) latest.current.onQueryChange(state.query);
+        activeItem = itemAt(state.collections, state.activeItemId);
       },
       async getSources({ query, setContext }) {
         if (!query.trim()) {
@@ -226,6 +243,22 @@ export function KeywordSearch(props: KeywordSearchProps) {
         renderPanel(children as ReactNode, state.query, state.context as PanelContext, false, root),
     });
 
+    // Keyboard equivalents of the star and remove buttons, for the highlighted saved search.
+    const onSavedKeys = (event: KeyboardEvent) => {
+      if (activeItem?.type !== "saved") return;
+      const { list, saved } = activeItem;
+      if (event.key === "Delete") {
+        latest.current.store.remove(list, saved.url);
+      } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s" && list === "recents") {
+        latest.current.store.favorite(saved);
+      } else {
+        return;
+      }
+      event.preventDefault();
+      void api.refresh();
+    };
+    form.addEventListener("keydown", onSavedKeys, true);
+
     // The panel is the modal's content: open it now rather than waiting for
     // the input's focus event, which does not fire when the document itself
     // lacks focus (a page just reloaded, a background tab).
@@ -234,6 +267,7 @@ export function KeywordSearch(props: KeywordSearchProps) {
     void api.refresh();
 
     return () => {
+      form.removeEventListener("keydown", onSavedKeys, true);
       api.destroy();
       // Unmounting a root while React is rendering (this cleanup) warns; do it right after.
       const stale = [...roots.values()];
@@ -247,4 +281,15 @@ export function KeywordSearch(props: KeywordSearchProps) {
       <div ref={panelRef} className="search-panel-container" />
     </>
   );
+}
+
+/** The highlighted item: autocomplete numbers items across all sources, in order. */
+function itemAt(collections: readonly { items: PanelItem[] }[], activeItemId: number | null): PanelItem | undefined {
+  if (activeItemId === null) return undefined;
+  let index = activeItemId;
+  for (const collection of collections) {
+    if (index < collection.items.length) return collection.items[index];
+    index -= collection.items.length;
+  }
+  return undefined;
 }

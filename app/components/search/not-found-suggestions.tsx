@@ -16,6 +16,14 @@ export function wordsFromPath(pathname: string): string {
     .join(" ");
 }
 
+/** The last segment says what the page was ("instalation"); the folders before it only narrow it down. */
+function queriesFromPath(pathname: string): string[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const last = wordsFromPath(segments.at(-1) ?? "");
+  const all = wordsFromPath(pathname);
+  return [...new Set([last, all].filter(Boolean))];
+}
+
 /**
  * Pages whose names are closest to a URL that does not exist, found with the
  * embedded index (typo tolerant). Loaded after hydration on the 404 page only.
@@ -24,16 +32,18 @@ export function NotFoundSuggestions({ pathname }: { pathname: string }) {
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
 
   useEffect(() => {
-    const words = wordsFromPath(pathname);
-    if (!words) return;
+    const queries = queriesFromPath(pathname);
+    if (queries.length === 0) return;
     let current = true;
     import("~/lib/search/embedded-engine")
       .then(({ loadEmbeddedIndex }) => loadEmbeddedIndex())
       .then((index) => {
         const pages = new Map<string, Suggestion>();
-        for (const hit of index.search(words, { limit: 20 }).hits) {
-          const path = pagePathOf(hit.url);
-          if (!pages.has(path)) pages.set(path, { url: path, title: hit.page });
+        for (const query of queries) {
+          for (const hit of index.search(query, { limit: 20 }).hits) {
+            const path = pagePathOf(hit.url);
+            if (!pages.has(path)) pages.set(path, { url: path, title: hit.page });
+          }
         }
         if (current) setSuggestions([...pages.values()].slice(0, 3));
       })

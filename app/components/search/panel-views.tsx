@@ -23,9 +23,14 @@ function KindIcon({ kind }: { kind: string }) {
   );
 }
 
-export function HitItem({ hit, onLink }: { hit: SearchHit; onLink: LinkHandler }) {
+/*
+ * Options hold no links or focusable buttons (an option's content is
+ * presentational to assistive technology): choosing an option, by keyboard
+ * or by click, is handled by the source's onSelect and the navigator.
+ */
+export function HitItem({ hit }: { hit: SearchHit }) {
   return (
-    <a href={hit.url} tabIndex={-1} className="search-hit" onClick={(event) => onLink(event, hit.url)}>
+    <div className="search-hit">
       <KindIcon kind={hit.kind} />
       <span className="search-hit-body">
         <span className="search-hit-title">
@@ -44,18 +49,16 @@ export function HitItem({ hit, onLink }: { hit: SearchHit; onLink: LinkHandler }
       <span aria-hidden="true" className="search-hit-enter">
         ↵
       </span>
-    </a>
+    </div>
   );
 }
 
 export function SavedItem({
   item,
-  onLink,
   onFavorite,
   onRemove,
 }: {
   item: Extract<PanelItem, { type: "saved" }>;
-  onLink: LinkHandler;
   onFavorite: (saved: SavedSearch) => void;
   onRemove: (list: "recents" | "favorites", saved: SavedSearch) => void;
 }) {
@@ -68,7 +71,7 @@ export function SavedItem({
   };
   return (
     <div className="search-saved">
-      <a href={saved.url} tabIndex={-1} className="search-hit" onClick={(event) => onLink(event, saved.url)}>
+      <div className="search-hit">
         <span aria-hidden="true" className="search-kind-icon">
           {list === "favorites" ? "★" : "↺"}
         </span>
@@ -76,11 +79,13 @@ export function SavedItem({
           <span className="search-hit-title">{saved.title}</span>
           <span className="search-hit-trail">{saved.parent ? `${saved.page} › ${saved.parent}` : saved.page}</span>
         </span>
-      </a>
-      <span className="search-saved-actions">
+      </div>
+      {/* Mouse shortcuts; the keyboard has Ctrl/⌘+S and Delete on the highlighted entry. */}
+      <span className="search-saved-actions" aria-hidden="true">
         {list === "recents" ? (
           <button
             type="button"
+            tabIndex={-1}
             className="search-icon-button"
             title="Save this search"
             aria-label={`Save "${saved.title}" as a favorite`}
@@ -92,6 +97,7 @@ export function SavedItem({
         ) : null}
         <button
           type="button"
+          tabIndex={-1}
           className="search-icon-button"
           title={list === "recents" ? "Remove this search from history" : "Remove this search from favorites"}
           aria-label={`Remove "${saved.title}" from ${list === "recents" ? "recent searches" : "favorites"}`}

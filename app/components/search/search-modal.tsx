@@ -104,16 +104,21 @@ export default function SearchModal({ onClose, initialQuery = "" }: { onClose: (
         {mode.name === "ask" ? (
           <AskAiPanel initialQuestion={mode.question} onLink={onLink} onBack={leaveAskAi} />
         ) : null}
-        <footer className="search-footer">
+        <div className="search-footer">
           <span>
             <kbd className="kbd">↑</kbd> <kbd className="kbd">↓</kbd> to move, <kbd className="kbd">↵</kbd> to open,{" "}
             <kbd className="kbd">Ctrl ↵</kbd> in a new tab, <kbd className="kbd">Esc</kbd>{" "}
             {mode.name === "ask" ? "to go back" : "to close"}
+            {mode.name === "search" && !query.trim() ? (
+              <>
+                , <kbd className="kbd">Ctrl S</kbd> to star and <kbd className="kbd">Del</kbd> to remove a saved search
+              </>
+            ) : null}
           </span>
           <button type="button" className="search-text-button" onClick={onClose}>
             Close
           </button>
-        </footer>
+        </div>
       </div>
     </div>,
     document.body,
