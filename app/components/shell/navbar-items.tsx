@@ -1,13 +1,19 @@
 import { Component, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { PrefetchNavLink } from "~/components/links/prefetch-link";
 import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
 import type { NavbarItem } from "~/site-config";
 
 type Variant = "bar" | "panel";
 
+/** The catch-all route's id (app/routes.ts). */
+const NOT_FOUND_ROUTE_ID = "routes/not-found";
+
 function NavbarItemView({ item, index, variant }: { item: NavbarItem; index: number; variant: Variant }) {
   const { pathname } = useLocation();
+  // The 404 page is prerendered once (at /__not-found) and served at any
+  // path: the path must not make an item active there, or hydration mismatches.
+  const notFound = useMatches().some((match) => match.id === NOT_FOUND_ROUTE_ID);
   let resolved;
   try {
     resolved = resolveNavbarItem(item);
@@ -28,7 +34,7 @@ function NavbarItemView({ item, index, variant }: { item: NavbarItem; index: num
     case "internal": {
       // Active on every page below the base path, not only on the linked page.
       const base = resolved.activeBasePath;
-      const underBase = base ? pathname === base || pathname.startsWith(`${base}/`) : false;
+      const underBase = base && !notFound ? pathname === base || pathname.startsWith(`${base}/`) : false;
       return (
         <PrefetchNavLink
           to={resolved.to}

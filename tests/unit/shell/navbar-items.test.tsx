@@ -1,16 +1,16 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NavbarItems } from "~/components/shell/navbar-items";
 import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
 import { siteConfig, type NavbarItem } from "~/site-config";
 
-const render = (items: NavbarItem[]) =>
-  renderToString(
-    <MemoryRouter initialEntries={["/docs/getting-started/quick-start"]}>
-      <NavbarItems items={items} variant="bar" />
-    </MemoryRouter>,
-  );
+function render(items: NavbarItem[]) {
+  const Stub = createRoutesStub([
+    { path: "/docs/getting-started/quick-start", Component: () => <NavbarItems items={items} variant="bar" /> },
+  ]);
+  return renderToString(<Stub initialEntries={["/docs/getting-started/quick-start"]} />);
+}
 
 function renderError(items: NavbarItem[]): Error {
   try {
