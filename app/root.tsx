@@ -1,31 +1,50 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { RouteError } from "~/components/errors/route-error";
+import { RouteScroll } from "~/components/shell/route-scroll";
 import { SiteShell } from "~/components/shell/site-shell";
+import { DOCS_PLUGIN_ID, DOCS_VERSIONS, readPreferredVersion } from "~/lib/docs-version/preferred-version";
 import { startErrorReporting } from "~/lib/error-reporting";
+import { headScript } from "~/lib/head-script";
+import { isNavbarItemError } from "~/lib/navbar/items";
+import { startKeyboardNavigationMarker } from "~/lib/keyboard-navigation";
+import { siteConfig } from "~/site-config";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+const HEAD_SCRIPT = headScript(siteConfig.colorMode, siteConfig.announcementBar);
+const { defaultMode } = siteConfig.colorMode;
+
 /**
- * Dark only (spec §1): the class and color-scheme are in the prerendered HTML
- * and the background is in the render-blocking stylesheet, so no light frame
- * is ever painted.
+ * The prerendered HTML carries the default colour mode (dark for this site,
+ * spec §1) and the background is in the render-blocking stylesheet; the head
+ * script switches to a stored or OS-preferred mode before first paint when the
+ * config allows one, hence suppressHydrationWarning on <html>.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" dir="ltr" className="dark" style={{ colorScheme: "dark" }} data-theme="dark">
+    <html
+      lang="en"
+      dir="ltr"
+      className={defaultMode === "dark" ? "dark" : undefined}
+      style={{ colorScheme: defaultMode }}
+      data-theme={defaultMode}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d10" />
         <Meta />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Links />
       </head>
       <body className="bg-canvas text-ink antialiased">
         {children}
         <ScrollRestoration />
+        <RouteScroll />
         <Scripts />
       </body>
     </html>
@@ -39,6 +58,12 @@ function useHydratedMarker() {
     // Deferred past hydration (and then to an idle moment) so that it never
     // competes with the first paint.
     startErrorReporting();
+    startKeyboardNavigationMarker();
+    // Forgets a stored docs version that no longer exists (spec §4).
+    readPreferredVersion(
+      DOCS_PLUGIN_ID,
+      DOCS_VERSIONS.map((version) => version.name),
+    );
   }, []);
 }
 
@@ -54,7 +79,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useHydratedMarker();
   return (
-    <SiteShell>
+    <SiteShell degraded={isNavbarItemError(error)}>
       <RouteError error={error} />
     </SiteShell>
   );

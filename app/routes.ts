@@ -18,6 +18,8 @@ export default [
         : route(page.path.slice(1), "routes/api-page.tsx", { id: `api/${page.source.slug}` }),
     ),
   ]),
-  ...(testRoutesEnabled() ? [route("__test/crash", "routes/test-only/crash.tsx")] : []),
+  ...(testRoutesEnabled()
+    ? [route("__test/crash", "routes/test-only/crash.tsx"), route("__test/shell", "routes/test-only/shell.tsx")]
+    : []),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

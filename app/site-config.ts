@@ -2,15 +2,57 @@
  * Site-wide settings (spec §3). Everything the shell draws comes from here,
  * so a new navbar item or footer link is a one-line change.
  */
-export interface NavbarItem {
-  label: string;
+interface NavbarItemBase {
   position: "left" | "right";
-  /** Internal route. */
-  to?: string;
-  /** External URL. */
-  href?: string;
-  /** Makes the item active on every page below this path prefix. */
-  activeBasePath?: string;
+}
+
+/**
+ * One navbar entry (spec §3), discriminated by `type`. `validateNavbarItem`
+ * (app/lib/navbar/items.ts) checks the parts TypeScript can't, and a failing
+ * item is reported by its number, label and type.
+ */
+export type NavbarItem =
+  | (NavbarItemBase & {
+      type: "link";
+      label: string;
+      /** Internal route… */
+      to?: string;
+      /** …or external URL (opens in a new tab). Exactly one of the two. */
+      href?: string;
+      /** Makes the item active on every page below this path prefix. */
+      activeBasePath?: string;
+    })
+  | (NavbarItemBase & {
+      /** Links to the first page of a docs sidebar. */
+      type: "docSidebar";
+      label: string;
+      sidebarId: string;
+    })
+  | (NavbarItemBase & {
+      /** Trusted HTML from this file, rendered as is. */
+      type: "html";
+      label: string;
+      value: string;
+    });
+
+export type ColorMode = "light" | "dark";
+
+export interface ColorModeConfig {
+  defaultMode: ColorMode;
+  /** No toggle; the page always uses `defaultMode` (or the OS preference when respected). */
+  disableSwitch: boolean;
+  /** The "system" choice follows the OS preference instead of `defaultMode`. */
+  respectPrefersColorScheme: boolean;
+}
+
+export interface AnnouncementBarConfig {
+  /** Change it to show a new announcement to readers who dismissed the previous one. */
+  id: string;
+  /** Trusted HTML from this file; internal links navigate client-side. */
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
 }
 
 export interface FooterLink {
@@ -44,10 +86,10 @@ export const siteConfig = {
     logo: { src: "/logo.svg", alt: "unblessed logo", href: "/" },
     hideOnScroll: true,
     items: [
-      { label: "Docs", position: "left", to: "/docs/getting-started/introduction", activeBasePath: "/docs" },
-      { label: "GitHub", position: "right", href: "https://github.com/vdeantoni/unblessed" },
-      { label: "npm", position: "right", href: "https://www.npmjs.com/package/@unblessed/core" },
-    ] satisfies NavbarItem[],
+      { type: "docSidebar", label: "Docs", position: "left", sidebarId: "docsSidebar" },
+      { type: "link", label: "GitHub", position: "right", href: "https://github.com/vdeantoni/unblessed" },
+      { type: "link", label: "npm", position: "right", href: "https://www.npmjs.com/package/@unblessed/core" },
+    ] as NavbarItem[],
   },
   footer: {
     style: "dark",
@@ -80,5 +122,13 @@ export const siteConfig = {
     ] satisfies FooterColumn[],
     copyright: "unblessed is MIT licensed. Documentation written for the unblessed project.",
   },
-  colorMode: { defaultMode: "dark", disableSwitch: true, respectPrefersColorScheme: false },
+  announcementBar: {
+    id: "blessed-migration-1",
+    content:
+      'Coming from blessed? The <a href="/docs/getting-started/migration-from-blessed">migration guide</a> maps every widget and option to unblessed.',
+    backgroundColor: "#166534",
+    textColor: "#f0fdf4",
+    isCloseable: true,
+  } as AnnouncementBarConfig | undefined,
+  colorMode: { defaultMode: "dark", disableSwitch: true, respectPrefersColorScheme: false } as ColorModeConfig,
 } as const;

@@ -23,7 +23,7 @@ function DocsFrame({
   return (
     <div className="mx-auto flex max-w-[96rem]">
       {sidebar ? (
-        <div className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-72 shrink-0 overflow-y-auto border-r border-line px-3 py-6 lg:block">
+        <div className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-72 shrink-0 overflow-y-auto border-r border-line px-3 py-6 desktop:block">
           <DocsSidebar items={sidebar} />
         </div>
       ) : null}

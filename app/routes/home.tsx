@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/links/prefetch-link";
 import { landing } from "../../content/landing";
 import { highlightCode } from "~/.server/mdx/highlight";
 import { pageMeta } from "~/lib/meta";
@@ -24,14 +24,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mb-8 text-muted">{landing.intro}</p>
           <div className="flex flex-wrap gap-3">
             {landing.calls.map((call, index) => (
-              <Link
+              <PrefetchLink
                 key={call.to}
                 to={call.to}
-                prefetch="intent"
+
                 className={index === 0 ? "button-primary" : "button-secondary"}
               >
                 {call.label}
-              </Link>
+              </PrefetchLink>
             ))}
           </div>
         </div>

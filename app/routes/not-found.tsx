@@ -1,12 +1,16 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PrefetchLink } from "~/components/links/prefetch-link";
 import { NotFoundSuggestions } from "~/components/search/not-found-suggestions";
 import { pageMeta } from "~/lib/meta";
+import { NOT_FOUND_META_NAME } from "~/lib/head-script";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export function meta() {
   return [
     ...pageMeta({ title: "Page not found", description: "There is no page at this address.", path: "/404" }),
     { name: "robots", content: "noindex" },
+    // Lets the head script tell 404.html from a real page (clean paths, spec §2).
+    { name: NOT_FOUND_META_NAME, content: "true" },
   ];
 }
 
@@ -30,19 +34,19 @@ export default function NotFound() {
       {path ? <NotFoundSuggestions pathname={path} /> : null}
       <ul className="flex flex-wrap gap-3">
         <li>
-          <Link to="/docs/getting-started/introduction" className="button-primary">
+          <PrefetchLink to="/docs/getting-started/introduction" className="button-primary">
             Read the docs
-          </Link>
+          </PrefetchLink>
         </li>
         <li>
-          <Link to="/search" className="button-secondary">
+          <PrefetchLink to="/search" className="button-secondary">
             Search
-          </Link>
+          </PrefetchLink>
         </li>
         <li>
-          <Link to="/" className="button-secondary">
+          <PrefetchLink to="/" className="button-secondary">
             Home
-          </Link>
+          </PrefetchLink>
         </li>
       </ul>
     </section>

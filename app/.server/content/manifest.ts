@@ -133,6 +133,6 @@ export function prerenderPaths(manifest = getManifest()): string[] {
     siteConfig.docs.path,
     ...manifest.pages.map((page) => page.path),
     NOT_FOUND_PRERENDER_PATH,
-    ...(testRoutesEnabled() ? ["/__test/crash"] : []),
+    ...(testRoutesEnabled() ? ["/__test/crash", "/__test/shell"] : []),
   ];
 }

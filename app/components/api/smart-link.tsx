@@ -1,13 +1,13 @@
 /** Site-internal hrefs navigate client-side; external ones open normally. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/links/prefetch-link";
 
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   if (href.startsWith("/")) {
     return (
-      <Link to={href} className={className} prefetch="intent">
+      <PrefetchLink to={href} className={className}>
         {children}
-      </Link>
+      </PrefetchLink>
     );
   }
   return (

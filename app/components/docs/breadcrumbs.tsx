@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/links/prefetch-link";
 import type { Crumb } from "~/lib/navigation";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
@@ -11,9 +11,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           return (
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
               {crumb.href && !last ? (
-                <Link to={crumb.href} className="hover:text-ink">
+                <PrefetchLink to={crumb.href} className="hover:text-ink">
                   {crumb.label}
-                </Link>
+                </PrefetchLink>
               ) : (
                 <span aria-current={last ? "page" : undefined} className={last ? "text-ink" : ""}>
                   {crumb.label}

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PrefetchNavLink } from "~/components/links/prefetch-link";
 import type { SidebarCategoryItem, SidebarItem } from "~/lib/navigation";
 
 /**
@@ -27,9 +28,9 @@ function SidebarList({ items, depth, onNavigate }: { items: SidebarItem[]; depth
                   {item.label} <span aria-hidden="true">↗</span>
                 </a>
               ) : (
-                <NavLink to={item.href} end prefetch="intent" className="sidebar-link" onClick={onNavigate}>
+                <PrefetchNavLink to={item.href} end className="sidebar-link" onClick={onNavigate}>
                   {item.label}
-                </NavLink>
+                </PrefetchNavLink>
               )}
             </li>
           )
@@ -65,15 +66,15 @@ function SidebarCategory({
     <li className={depth === 0 ? "pt-3 first:pt-0" : ""}>
       <div className="flex items-center justify-between gap-1">
         {item.href && !item.linkUnlisted ? (
-          <NavLink
+          <PrefetchNavLink
             to={item.href}
             end
-            prefetch="intent"
+
             className="sidebar-link sidebar-category-label flex-1"
             onClick={onNavigate}
           >
             {item.label}
-          </NavLink>
+          </PrefetchNavLink>
         ) : (
           <span className="sidebar-category-label flex-1 px-2 py-1">{item.label}</span>
         )}

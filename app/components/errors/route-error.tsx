@@ -29,7 +29,8 @@ export function RouteError({ error }: { error: unknown }) {
 
   if (isRouteErrorResponse(error) || isLoadFailure(error)) {
     const text = isRouteErrorResponse(error)
-      ? `${error.status} ${error.statusText || ""}: ${typeof error.data === "string" ? error.data : "the page's data could not be loaded."}`
+      ? // A missing file is answered with the 404 page's HTML: not something to print.
+        `${error.status} ${error.statusText || ""}: ${typeof error.data === "string" && !error.data.trimStart().startsWith("<") ? error.data : "the page's data could not be loaded."}`
       : (error as Error).message;
     return (
       <section role="alert" className="error-screen mx-auto max-w-2xl px-4 py-16">

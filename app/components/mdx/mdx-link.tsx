@@ -1,13 +1,17 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/links/prefetch-link";
+import { cleanPath } from "~/lib/clean-path";
 
-/** Site-internal links navigate client-side; everything else stays a plain anchor. */
+/**
+ * Site-internal links navigate client-side, to the clean path even when the
+ * author wrote `page.html` or `dir/index.html`; everything else stays a plain anchor.
+ */
 export function MdxLink({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} prefetch="intent" {...rest}>
+      <PrefetchLink to={cleanPath(href)} {...rest}>
         {children}
-      </Link>
+      </PrefetchLink>
     );
   }
   const external = /^https?:\/\//.test(href);

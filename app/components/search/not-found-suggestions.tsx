@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/links/prefetch-link";
 import { pagePathOf } from "~/lib/search/documents";
 
 interface Suggestion {
@@ -61,9 +61,9 @@ export function NotFoundSuggestions({ pathname }: { pathname: string }) {
       <ul className="space-y-1">
         {suggestions.map((suggestion) => (
           <li key={suggestion.url}>
-            <Link to={suggestion.url} className="text-accent hover:underline">
+            <PrefetchLink to={suggestion.url} className="text-accent hover:underline">
               {suggestion.title}
-            </Link>
+            </PrefetchLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { PrefetchLink } from "~/components/links/prefetch-link";
 import type { SearchPage } from "~/lib/search/engine";
 import { useHydrated } from "~/lib/use-hydrated";
 import { HighlightedText } from "./highlighted-text";
@@ -120,9 +121,9 @@ export function SearchResultsPage() {
         <ol className="space-y-3" aria-label="Search results">
           {state.result.hits.map((hit) => (
             <li key={hit.id} className="rounded-lg border border-line bg-surface p-4">
-              <Link to={hit.url} className="text-lg font-semibold text-ink hover:text-accent">
+              <PrefetchLink to={hit.url} className="text-lg font-semibold text-ink hover:text-accent">
                 <HighlightedText segments={hit.titleSegments} />
-              </Link>
+              </PrefetchLink>
               <p className="mt-0.5 text-xs text-muted">{hitTrail(hit)}</p>
               {hit.snippet.length > 0 ? (
                 <p className="mt-2 text-sm text-ink/90">
@@ -148,9 +149,9 @@ function Pagination({ query, page, totalPages }: { query: string; page: number; 
   return (
     <nav aria-label="Search result pages" className="mt-8 flex flex-wrap items-center gap-2 text-sm">
       {page > 1 ? (
-        <Link to={searchPageHref(query, page - 1)} className="button-secondary" rel="prev">
+        <PrefetchLink to={searchPageHref(query, page - 1)} className="button-secondary" rel="prev">
           Previous
-        </Link>
+        </PrefetchLink>
       ) : null}
       {numbers.map((n) =>
         n === page ? (
@@ -158,15 +159,15 @@ function Pagination({ query, page, totalPages }: { query: string; page: number; 
             {n}
           </span>
         ) : (
-          <Link key={n} to={searchPageHref(query, n)} className="button-secondary" aria-label={`Page ${n}`}>
+          <PrefetchLink key={n} to={searchPageHref(query, n)} className="button-secondary" aria-label={`Page ${n}`}>
             {n}
-          </Link>
+          </PrefetchLink>
         ),
       )}
       {page < totalPages ? (
-        <Link to={searchPageHref(query, page + 1)} className="button-secondary" rel="next">
+        <PrefetchLink to={searchPageHref(query, page + 1)} className="button-secondary" rel="next">
           Next
-        </Link>
+        </PrefetchLink>
       ) : null}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PrefetchLink } from "~/components/links/prefetch-link";
 import { siteConfig } from "~/site-config";
 
 export function Footer() {
@@ -13,9 +13,9 @@ export function Footer() {
               {column.items.map((link) => (
                 <li key={link.label}>
                   {"to" in link && link.to ? (
-                    <Link to={link.to} prefetch="intent" className="text-muted hover:text-ink">
+                    <PrefetchLink to={link.to} className="text-muted hover:text-ink">
                       {link.label}
-                    </Link>
+                    </PrefetchLink>
                   ) : (
                     <a
                       href={"href" in link ? link.href : "#"}

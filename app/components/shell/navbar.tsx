@@ -1,52 +1,67 @@
-import { Link, NavLink } from "react-router";
-import { siteConfig, type NavbarItem } from "~/site-config";
+import { useRef } from "react";
+import { PrefetchLink } from "~/components/links/prefetch-link";
+import { useHideOnScroll } from "~/lib/scroll/use-hide-on-scroll";
+import { siteConfig } from "~/site-config";
+import { ColorModeToggle } from "./color-mode-toggle";
+import { MobilePanel } from "./mobile-panel";
+import { NavbarItems } from "./navbar-items";
 import { SearchButton } from "./search-button";
+import { useMobilePanel } from "./use-mobile-panel";
 
-function NavbarLink({ item }: { item: NavbarItem }) {
-  if (item.href) {
-    return (
-      <a href={item.href} target="_blank" rel="noreferrer" className="navbar-link">
-        {item.label}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  return (
-    <NavLink
-      to={item.to ?? "/"}
-      prefetch="intent"
-      className={({ isActive }) => `navbar-link ${isActive ? "text-accent" : ""}`}
-    >
-      {item.label}
-    </NavLink>
-  );
-}
+/** Height of the bar (h-14); within it from the top of the page the bar is always shown. */
+const NAVBAR_HEIGHT = 56;
 
-export function Navbar() {
+/**
+ * The top bar (spec §2). `degraded` is set by the crash screen: a navbar item
+ * that failed to render is then left out instead of crashing the crash screen.
+ */
+export function Navbar({ degraded = false }: { degraded?: boolean }) {
   const { navbar } = siteConfig;
-  const left = navbar.items.filter((item) => item.position === "left");
-  const right = navbar.items.filter((item) => item.position === "right");
+  const panel = useMobilePanel();
+  const hidden = useHideOnScroll(navbar.hideOnScroll, panel.open, NAVBAR_HEIGHT);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header className="site-navbar fixed inset-x-0 top-0 z-40 h-14 border-b border-line bg-canvas/90 backdrop-blur">
+    <header
+      className="site-navbar sticky top-0 z-40 h-14 border-b border-line bg-canvas/90 backdrop-blur"
+      data-hidden={hidden ? "" : undefined}
+    >
       <nav aria-label="Main" className="mx-auto flex h-full max-w-[96rem] items-center gap-6 px-4">
-        <Link to={navbar.logo.href} className="flex items-center gap-2 font-semibold text-ink">
+        <button
+          ref={menuButton}
+          type="button"
+          className="-mr-3 rounded p-1.5 text-muted hover:bg-raised hover:text-ink desktop:hidden"
+          aria-label="Open navigation menu"
+          aria-expanded={panel.open}
+          aria-controls={panel.open ? "mobile-panel" : undefined}
+          onClick={panel.openPanel}
+        >
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+        <PrefetchLink to={navbar.logo.href} className="flex items-center gap-2 font-semibold text-ink">
           <img src={navbar.logo.src} alt="" width="28" height="28" />
           <span>{navbar.title}</span>
-        </Link>
-        <div className="flex items-center gap-4">
-          {left.map((item) => (
-            <NavbarLink key={item.label} item={item} />
-          ))}
+        </PrefetchLink>
+        <div className="flex items-center gap-4 max-desktop:hidden">
+          <NavbarItems items={navbar.items} position="left" variant="bar" degraded={degraded} />
         </div>
         <div className="ml-auto flex items-center gap-4">
-          {right.map((item) => (
-            <span key={item.label} className="hidden md:inline">
-              <NavbarLink item={item} />
-            </span>
-          ))}
+          <div className="flex items-center gap-4 max-desktop:hidden">
+            <NavbarItems items={navbar.items} position="right" variant="bar" degraded={degraded} />
+          </div>
+          <ColorModeToggle />
           <SearchButton />
         </div>
       </nav>
+      {panel.open ? (
+        <MobilePanel
+          onClose={panel.closePanel}
+          onNavigate={panel.dismissForNavigation}
+          menuButton={menuButton}
+          degraded={degraded}
+        />
+      ) : null}
     </header>
   );
 }

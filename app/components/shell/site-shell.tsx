@@ -1,17 +1,24 @@
 import type { ReactNode } from "react";
+import { AnnouncementBar } from "./announcement-bar";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
+import { RouteProgress } from "./route-progress";
 
-/** Skip link, navbar, main and footer: the frame of every page, the 404 and the crash screen included. */
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * Skip link, announcement bar, navbar, main and footer: the frame of every
+ * page, the 404 and the crash screen included. `degraded` (crash screen)
+ * keeps a broken navbar item from crashing the screen that reports it.
+ */
+export function SiteShell({ children, degraded = false }: { children: ReactNode; degraded?: boolean }) {
   return (
     <>
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
-      <div id="announcement-bar-slot" />
-      <Navbar />
-      <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-3.5rem)] pt-14 outline-none">
+      <RouteProgress />
+      <AnnouncementBar />
+      <Navbar degraded={degraded} />
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-3.5rem)] outline-none">
         {children}
       </main>
       <Footer />

@@ -1,0 +1,59 @@
+import { useSyncExternalStore, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import { ANNOUNCEMENT_DISMISSED_ATTR, dismissAnnouncement } from "~/lib/announcement/state";
+import { siteConfig, type AnnouncementBarConfig } from "~/site-config";
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const hiddenByHeadScript = () => document.documentElement.hasAttribute(ANNOUNCEMENT_DISMISSED_ATTR);
+
+/**
+ * The optional bar above the navbar (spec §2, §4). The prerendered HTML always
+ * contains it; for a reader who dismissed it, the head script has already
+ * marked <html> so that app.css hides it before first paint. React reads the
+ * same mark, but only after hydration (the server snapshot is "shown"), so
+ * hydration never mismatches; then it stops rendering the bar.
+ */
+export function AnnouncementBar({ config = siteConfig.announcementBar }: { config?: AnnouncementBarConfig }) {
+  const dismissed = useSyncExternalStore(subscribe, hiddenByHeadScript, () => false);
+  const navigate = useNavigate();
+  if (!config || (dismissed && config.isCloseable)) return null;
+
+  const close = () => {
+    dismissAnnouncement(config.id);
+    document.documentElement.setAttribute(ANNOUNCEMENT_DISMISSED_ATTR, "");
+    listeners.forEach((listener) => listener());
+  };
+  // The content is HTML from the site config: its internal links navigate client-side.
+  const onClick = (event: MouseEvent) => {
+    const anchor = (event.target as Element).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (!href?.startsWith("/") || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+
+  return (
+    <div
+      className="announcement-bar relative flex min-h-9 items-center justify-center px-10 py-1.5 text-center text-sm"
+      style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
+      role="region"
+      aria-label="Announcement"
+    >
+      <div onClick={onClick} dangerouslySetInnerHTML={{ __html: config.content }} />
+      {config.isCloseable ? (
+        <button
+          type="button"
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded px-2 py-0.5 opacity-80 hover:opacity-100"
+          aria-label="Dismiss announcement"
+          onClick={close}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Component, type ReactNode } from "react";
+import { useLocation, useMatches } from "react-router";
+import { PrefetchNavLink } from "~/components/links/prefetch-link";
+import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
+import type { NavbarItem } from "~/site-config";
+
+type Variant = "bar" | "panel";
+
+/** The catch-all route's id (app/routes.ts). */
+const NOT_FOUND_ROUTE_ID = "routes/not-found";
+
+function NavbarItemView({ item, index, variant }: { item: NavbarItem; index: number; variant: Variant }) {
+  const { pathname } = useLocation();
+  // The 404 page is prerendered once (at /__not-found) and served at any
+  // path: the path must not make an item active there, or hydration mismatches.
+  const notFound = useMatches().some((match) => match.id === NOT_FOUND_ROUTE_ID);
+  let resolved;
+  try {
+    resolved = resolveNavbarItem(item);
+  } catch (cause) {
+    throw navbarItemError(item, index, cause);
+  }
+  const className = variant === "bar" ? "navbar-link" : "sidebar-link";
+  switch (resolved.kind) {
+    case "external":
+      return (
+        <a href={resolved.href} target="_blank" rel="noreferrer" className={className}>
+          {resolved.label}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      );
+    case "html":
+      return <span className={className} dangerouslySetInnerHTML={{ __html: resolved.value }} />;
+    case "internal": {
+      // Active on every page below the base path, not only on the linked page.
+      const base = resolved.activeBasePath;
+      const underBase = base && !notFound ? pathname === base || pathname.startsWith(`${base}/`) : false;
+      return (
+        <PrefetchNavLink
+          to={resolved.to}
+          className={({ isActive }) => `${className} ${isActive || underBase ? "text-accent" : ""}`}
+        >
+          {resolved.label}
+        </PrefetchNavLink>
+      );
+    }
+  }
+}
+
+interface BoundaryProps {
+  item: NavbarItem;
+  index: number;
+  /** In the crash screen's own navbar: drop a failing item instead of crashing again. */
+  degraded: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Turns any error thrown while an item renders into one that names the item
+ * (spec §8) and hands it on to the route's error boundary.
+ */
+class NavbarItemBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (this.props.degraded) return null;
+    throw error instanceof Error && error.name === "NavbarItemError"
+      ? error
+      : navbarItemError(this.props.item, this.props.index, error);
+  }
+}
+
+/** The configured items at one position, each with its number in the config for error messages. */
+export function NavbarItems({
+  items,
+  position,
+  variant,
+  degraded = false,
+}: {
+  items: readonly NavbarItem[];
+  position?: NavbarItem["position"];
+  variant: Variant;
+  degraded?: boolean;
+}) {
+  return items.map((item, index) =>
+    position && item.position !== position ? null : (
+      <NavbarItemBoundary key={`${index}-${item.label}`} item={item} index={index} degraded={degraded}>
+        {variant === "panel" ? (
+          <li>
+            <NavbarItemView item={item} index={index} variant={variant} />
+          </li>
+        ) : (
+          <NavbarItemView item={item} index={index} variant={variant} />
+        )}
+      </NavbarItemBoundary>
+    ),
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigate, useNavigationType, type Location } from "react-router";
+import { prefersReducedMotion, scrollWindowTo } from "~/lib/scroll/scroll-to";
+
+/**
+ * Makes route-change scrolling smooth (spec §2) without deciding where to go:
+ * `<ScrollRestoration />` already picks the destination (top, the hash's
+ * element honouring the navbar's `scroll-padding-top`, the saved position on
+ * back/forward, nothing for `preventScrollReset`) and jumps there in its
+ * layout effect. Rendered after it, this component moves the page back to
+ * where the reader was and animates to that destination before anything is
+ * painted. Back/forward restores instantly, as browsers do; so does a reader
+ * who prefers reduced motion.
+ */
+export function RouteScroll() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const previous = useRef<Location | null>(null);
+  // The position before the route change: scroll events are dispatched on the
+  // next frame, so during the layout effect this still holds the old value.
+  const lastY = useRef(0);
+
+  useEffect(() => {
+    const track = () => {
+      lastY.current = window.scrollY;
+    };
+    track();
+    window.addEventListener("scroll", track, { passive: true });
+    return () => window.removeEventListener("scroll", track);
+  }, []);
+
+  // In-page anchors (table of contents, heading links) go through the router
+  // so that they get the same smooth scroll as any other navigation.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const anchor = (event.target as Element | null)?.closest?.("a[href^='#']");
+      const hash = anchor?.getAttribute("href");
+      // The skip link stays native: the browser moves focus to its target, the router wouldn't.
+      if (!hash || hash === "#" || anchor?.hasAttribute("target") || anchor?.classList.contains("skip-link")) return;
+      event.preventDefault();
+      void navigate({ pathname: window.location.pathname, search: window.location.search, hash });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = location;
+    if (!before || before.key === location.key) return;
+    const hashOnly =
+      before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash;
+    if (navigationType === "POP" && !hashOnly) return;
+    const destination = window.scrollY;
+    const from = lastY.current;
+    if (Math.abs(destination - from) < 1 || prefersReducedMotion()) return;
+    window.scrollTo({ top: from, behavior: "instant" });
+    scrollWindowTo(destination);
+  }, [location, navigationType]);
+
+  return null;
+}

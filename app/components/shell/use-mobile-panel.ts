@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from "react";
+import { DESKTOP_QUERY } from "~/lib/breakpoints";
+
+/** Marks the history entry pushed when the panel opens. */
+const PANEL_STATE_KEY = "__docsMobilePanel";
+
+function panelEntryIsCurrent(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null && PANEL_STATE_KEY in state;
+}
+
+/**
+ * Open/closed state of the mobile navigation panel (spec §4). Opening pushes
+ * a history entry for the same URL, so the browser's back button closes the
+ * panel and stays on the page. That entry's popstate is taken before React
+ * Router sees it (a capturing listener runs first at the window), because to
+ * the router it would be a navigation to the same URL that refetches data.
+ */
+export function useMobilePanel() {
+  const [open, setOpen] = useState(false);
+
+  const openPanel = useCallback(() => {
+    window.history.pushState({ ...(window.history.state as object | null), [PANEL_STATE_KEY]: true }, "");
+    setOpen(true);
+  }, []);
+
+  /** Closes by going back over the panel's entry; the popstate listener does the rest. */
+  const closePanel = useCallback(() => {
+    if (panelEntryIsCurrent()) window.history.back();
+    else setOpen(false);
+  }, []);
+
+  /** For a link followed from the panel: its navigation replaces the panel's entry instead. */
+  const dismissForNavigation = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPopState = (event: PopStateEvent) => {
+      if (panelEntryIsCurrent()) return;
+      event.stopImmediatePropagation();
+      setOpen(false);
+    };
+    window.addEventListener("popstate", onPopState, { capture: true });
+    return () => window.removeEventListener("popstate", onPopState, { capture: true });
+  }, [open]);
+
+  // Spec §4: the panel closes itself when the viewport becomes desktop.
+  useEffect(() => {
+    if (!open) return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) closePanel();
+    };
+    query.addEventListener("change", onChange);
+    onChange();
+    return () => query.removeEventListener("change", onChange);
+  }, [open, closePanel]);
+
+  return { open, openPanel, closePanel, dismissForNavigation };
+}

@@ -1,0 +1,42 @@
+import type { AnnouncementBarConfig, ColorModeConfig } from "~/site-config";
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_ID_KEY } from "./announcement/state";
+import { COLOR_MODE_STORAGE_KEY } from "./color-mode/state";
+
+/** Rendered by the not-found route; tells the head script that the served document is 404.html. */
+export const NOT_FOUND_META_NAME = "docs:not-found";
+
+/**
+ * The one inline script in <head>. It runs before first paint and before the
+ * router boots, for the three things that can't wait for hydration:
+ *
+ * - `.html`/`index.html` addresses become clean (spec §2). When the host served
+ *   the right page, the address is rewritten in place so the router matches it;
+ *   when it served 404.html, the clean address is loaded instead.
+ * - the colour mode (spec §4) is applied, so a stored choice never flashes.
+ * - a dismissed announcement bar is hidden by an attribute app.css reacts to;
+ *   a new bar id forgets the old dismissal (spec §4).
+ *
+ * Storage failures are swallowed silently here: the React side reads through
+ * safe-storage, which warns once. Mirrors app/lib/clean-path.ts and
+ * app/lib/color-mode/state.ts; tests/unit/shell/head-script.test.ts runs it
+ * against a fake document.
+ */
+export function headScript(colorMode: ColorModeConfig, announcement: AnnouncementBarConfig | undefined): string {
+  const config = JSON.stringify({
+    c: colorMode,
+    a: announcement?.isCloseable ? announcement.id : null,
+    n: NOT_FOUND_META_NAME,
+    t: COLOR_MODE_STORAGE_KEY,
+    ai: ANNOUNCEMENT_ID_KEY,
+    ad: ANNOUNCEMENT_DISMISS_KEY,
+    at: ANNOUNCEMENT_DISMISSED_ATTR,
+  });
+  return `(function(k){var d=document.documentElement,l=location,p=l.pathname;
+if(/\\.html$/.test(p)){var c=p.replace(/\\/index\\.html$/,"/").replace(/\\.html$/,"");if(c.length>1&&c.slice(-1)=="/")c=c.slice(0,-1);c=(c||"/")+l.search+l.hash;
+if(document.querySelector('meta[name="'+k.n+'"]')){l.replace(c);return}history.replaceState(history.state,"",c)}
+var s=null;try{s=window.localStorage}catch(e){}
+function g(x){try{return s&&s.getItem(x)}catch(e){return null}}
+var m=k.c.disableSwitch?null:g(k.t);if(m!="light"&&m!="dark")m=k.c.respectPrefersColorScheme?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):k.c.defaultMode;
+d.setAttribute("data-theme",m);d.classList.toggle("dark",m=="dark");d.style.colorScheme=m;
+if(k.a){if(g(k.ai)!=k.a){try{s.setItem(k.ai,k.a);s.removeItem(k.ad)}catch(e){}}else if(g(k.ad)=="true")d.setAttribute(k.at,"")}})(${config})`;
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { loadMissingRouteModules } from "~/lib/asset-recovery/route-modules";
+import { browserPrefetchAllowed } from "./connection";
+
+/** Hovering past a link on the way elsewhere shouldn't fetch it. */
+const HOVER_DELAY_MS = 80;
+
+// One observer for every link on the page instead of one per link.
+let observer: IntersectionObserver | undefined;
+const onVisible = new WeakMap<Element, () => void>();
+
+function observe(element: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver === "undefined") return () => {};
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer?.unobserve(entry.target);
+      onVisible.get(entry.target)?.();
+    }
+  });
+  onVisible.set(element, callback);
+  observer.observe(element);
+  return () => {
+    observer?.unobserve(element);
+    onVisible.delete(element);
+  };
+}
+
+/**
+ * Decides when a link prefetches its target (`pathname`): returns whether to
+ * render the prefetch tags, a ref for the anchor and the event handlers to
+ * spread on it.
+ * The connection is checked at the moment of the trigger, so a reader who
+ * turns on data saver mid-visit stops prefetching.
+ */
+export function usePrefetch<T extends HTMLElement>(enabled: boolean, pathname: string) {
+  const [prefetch, setPrefetch] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const trigger = useCallback(() => {
+    if (!browserPrefetchAllowed()) return;
+    // The route's code first, through our loader: a failure is left to the
+    // click (app/lib/asset-recovery), and only a loadable page gets React
+    // Router's data prefetch.
+    void loadMissingRouteModules(pathname).then((failed) => {
+      if (!failed) setPrefetch(true);
+    });
+  }, [pathname]);
+  const [element, setElement] = useState<T | null>(null);
+
+  useEffect(() => {
+    if (!enabled || prefetch || !element) return;
+    return observe(element, trigger);
+  }, [enabled, prefetch, element, trigger]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const handlers = enabled
+    ? {
+        onMouseEnter: () => {
+          timer.current = setTimeout(trigger, HOVER_DELAY_MS);
+        },
+        onMouseLeave: () => clearTimeout(timer.current),
+        onFocus: trigger,
+        onTouchStart: trigger,
+      }
+    : {};
+  return { prefetch: enabled && prefetch, ref: setElement, handlers };
+}

@@ -1,0 +1,341 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import {
+  collectConsole,
+  countLoads,
+  scrollSamples,
+  sleep,
+  startScrollSampler,
+  waitForScrollToSettle,
+} from "./support/shell";
+import { baseUrl } from "./support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const INTRO = "/docs/getting-started/introduction";
+const QUICK_START = "/docs/getting-started/quick-start";
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name, exact: true });
+const NAVBAR_HEIGHT = 56;
+
+describe("route progress bar", () => {
+  it("appears when a route change takes longer than 200 ms and goes away when it ends", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    await page.route("**/*.data*", async (route) => {
+      await sleep(800);
+      await route.continue();
+    });
+    await sidebarLink(page, "Quick start").click();
+    const bar = page.getByRole("progressbar", { name: "Loading page" });
+    await bar.waitFor({ timeout: 700 });
+    await waitForText(page, "h1", "Quick start");
+    await bar.waitFor({ state: "detached", timeout: 2000 });
+    expect(errors).toEqual([]);
+  });
+
+  it("never appears for a fast route change", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __sawProgress: boolean };
+      w.__sawProgress = false;
+      new MutationObserver(() => {
+        if (document.querySelector("[role=progressbar]")) w.__sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await sidebarLink(page, "Installation").click();
+    await waitForText(page, "h1", "Installation");
+    await sleep(500);
+    expect(await page.evaluate(() => (window as unknown as { __sawProgress: boolean }).__sawProgress)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The top of an element relative to the viewport. */
+const topOf = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? NaN, selector);
+
+describe("scrolling on route change", () => {
+  it("scrolls smoothly to the top of the new page", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+    await startScrollSampler(page);
+    await sidebarLink(page, "Quick start").click();
+    await waitForText(page, "h1", "Quick start");
+    expect(await waitForScrollToSettle(page)).toBe(0);
+    const samples = await scrollSamples(page);
+    // Intermediate positions: an animation, not a jump.
+    expect(samples.filter((y) => y > 5 && y < 1150).length).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+  });
+
+  it("jumps without animation when the reader prefers reduced motion", async () => {
+    const { page, errors } = await openWatchedPage(browser, { reducedMotion: "reduce" });
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+    await startScrollSampler(page);
+    await sidebarLink(page, "Quick start").click();
+    await waitForText(page, "h1", "Quick start");
+    expect(await waitForScrollToSettle(page)).toBe(0);
+    expect((await scrollSamples(page)).filter((y) => y > 5 && y < 1195)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("scrolls to a hash's heading below the navbar: on a link to another page, on an in-page link and on a deep link", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    // Another page's anchor.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.evaluate(async () => {
+      const { __reactRouterDataRouter: router } = window as unknown as {
+        __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+      };
+      await router.navigate("/docs/getting-started/quick-start#step-by-step");
+    });
+    await waitForText(page, "h1", "Quick start");
+    await waitForScrollToSettle(page);
+    const top = await topOf(page, "#step-by-step");
+    expect(top).toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
+    expect(top).toBeLessThan(NAVBAR_HEIGHT + 40);
+
+    // An in-page anchor (table of contents): smooth, and the URL follows.
+    await startScrollSampler(page);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.locator("a.toc-link[href='#where-to-go-next']").click();
+    await page.waitForURL((url) => url.hash === "#where-to-go-next");
+    const after = await waitForScrollToSettle(page);
+    expect(after).toBeGreaterThan(before);
+    const between = (await scrollSamples(page)).filter((y) => y > before + 5 && y < after - 5);
+    expect(between.length).toBeGreaterThan(2);
+    expect(await topOf(page, "#where-to-go-next")).toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    // First load of a deep link.
+    await page.goto(`${baseUrl()}${QUICK_START}#step-by-step`);
+    await waitForHydration(page);
+    await waitForScrollToSettle(page);
+    const deep = await topOf(page, "#step-by-step");
+    expect(deep).toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
+    expect(deep).toBeLessThan(NAVBAR_HEIGHT + 40);
+    expect(errors).toEqual([]);
+  });
+
+  it("restores the previous position on back", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 1000, behavior: "instant" }));
+    await sleep(100);
+    await sidebarLink(page, "Quick start").click();
+    await waitForText(page, "h1", "Quick start");
+    await waitForScrollToSettle(page);
+    await page.goBack();
+    await waitForText(page, "h1", "Introduction");
+    expect(Math.abs((await waitForScrollToSettle(page)) - 1000)).toBeLessThan(5);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("prefetching", () => {
+  const prefetched = (page: Page, path: string) => page.locator(`link[rel=prefetch][href*="${path}.data"]`).count();
+
+  it("prefetches a link's page on hover", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    // Visibility alone would prefetch the sidebar: take it out to see hover's part.
+    await page.addInitScript(() => {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    const requested = page.waitForRequest((request) => request.url().includes("/quick-start.data"));
+    expect(await prefetched(page, QUICK_START)).toBe(0);
+    await sidebarLink(page, "Quick start").hover();
+    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).waitFor({ state: "attached" });
+    await requested;
+    expect(errors).toEqual([]);
+  });
+
+  it("prefetches links as they scroll into view", async () => {
+    const { page, errors } = await openWatchedPage(browser, { viewport: { width: 1280, height: 720 } });
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    // A visible sidebar link, without any hover.
+    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).first().waitFor({ state: "attached" });
+    // The footer's Examples link is below the fold until the page scrolls.
+    expect(await prefetched(page, "/docs/examples")).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.locator(`link[rel=prefetch][href*="/docs/examples.data"]`).first().waitFor({ state: "attached" });
+    expect(errors).toEqual([]);
+  });
+
+  for (const connection of [
+    { saveData: true, effectiveType: "4g" },
+    { saveData: false, effectiveType: "2g" },
+    { saveData: false, effectiveType: "slow-2g" },
+  ]) {
+    it(`prefetches nothing on a ${connection.saveData ? "data-saver" : connection.effectiveType} connection`, async () => {
+      const { page, errors } = await openWatchedPage(browser);
+      await page.addInitScript((value) => {
+        Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => value });
+      }, connection);
+      const dataRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes(".data")) dataRequests.push(request.url());
+      });
+      await page.goto(baseUrl() + INTRO);
+      await waitForHydration(page);
+      await sidebarLink(page, "Quick start").hover();
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await sleep(600);
+      expect(await page.locator("link[rel=prefetch]").count()).toBe(0);
+      expect(dataRequests).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe("clean paths", () => {
+  it("serves /x/index.html as /x, in place", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    const loads = countLoads(page);
+    await page.goto(`${baseUrl()}${QUICK_START}/index.html?from=test#step-by-step`);
+    await waitForHydration(page);
+    expect(page.url()).toBe(`${baseUrl()}${QUICK_START}?from=test#step-by-step`);
+    await waitForText(page, "h1", "Quick start");
+    expect(loads.count).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("turns /x.html, which the host answers with the 404 page, into /x", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}${QUICK_START}.html#step-by-step`);
+    await page.waitForURL(`${baseUrl()}${QUICK_START}#step-by-step`);
+    await waitForHydration(page);
+    await waitForText(page, "h1", "Quick start");
+    await page.goto(`${baseUrl()}/index.html`);
+    await page.waitForURL(`${baseUrl()}/`);
+    await waitForHydration(page);
+    // Only the first response of the .html address was a 404.
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+  });
+
+  it("cleans a content link written as .html", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}/__test/shell`);
+    await waitForHydration(page);
+    const link = page.getByRole("link", { name: "Quick start, written as .html" });
+    expect(await link.getAttribute("href")).toBe(`${QUICK_START}#step-by-step`);
+    await link.click();
+    await page.waitForURL(`${baseUrl()}${QUICK_START}#step-by-step`);
+    await waitForText(page, "h1", "Quick start");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("route assets that fail to load", () => {
+  /**
+   * Makes the docs routes' code unloadable while `state.gone` is set, as after
+   * a deploy that removed it. Prefetching by visibility is switched off so the
+   * landing page doesn't load that code before the test takes it away.
+   */
+  async function openLanding(state: { gone: boolean }) {
+    const { page } = await openWatchedPage(browser);
+    await page.addInitScript(() => {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    let modules: string[] = [];
+    await page.route(
+      (url) => modules.includes(url.href),
+      (route) => (state.gone ? route.abort() : route.continue()),
+    );
+    await page.goto(baseUrl() + "/");
+    await waitForHydration(page);
+    modules = await docsModules(page);
+    return page;
+  }
+
+  /** The module URLs of the docs routes, which the landing page hasn't loaded. */
+  const docsModules = (page: Page) =>
+    page.evaluate(() => {
+      const manifest = (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest;
+      return ["docs-layout", "doc/getting-started/introduction"].map(
+        (id) => new URL(manifest.routes[id]?.module ?? "", location.href).href,
+      );
+    });
+
+  it("warns and loads the target page in full when its code is gone", async () => {
+    const state = { gone: true };
+    const page = await openLanding(state);
+    const warnings = collectConsole(page, "warning");
+    // Back once the next document loads: the reload gets the new files.
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) state.gone = false;
+    });
+    const loads = countLoads(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
+    await page.waitForURL(`${baseUrl()}${INTRO}`);
+    await waitForHydration(page);
+    await waitForText(page, "h1", "Introduction");
+    expect(loads.count).toBe(1);
+    expect(warnings.some((text) => text.includes(`for ${INTRO} failed to load`))).toBe(true);
+  });
+
+  it("reloads at most once per target: a second failure shows the error screen", async () => {
+    const { page } = await openWatchedPage(browser);
+    const warnings = collectConsole(page, "warning");
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    await page.route("**/quick-start.data*", (route) =>
+      route.fulfill({ status: 404, contentType: "text/html", body: "<!doctype html><title>Not found</title>" }),
+    );
+    const loads = countLoads(page);
+
+    await sidebarLink(page, "Quick start").click();
+    await page.waitForURL(`${baseUrl()}${QUICK_START}`);
+    await waitForHydration(page);
+    await waitForText(page, "h1", "Quick start");
+    expect(loads.count).toBe(1);
+    expect(warnings.filter((text) => text.includes("loading the page in full"))).toHaveLength(1);
+
+    await sidebarLink(page, "Introduction").click();
+    await waitForText(page, "h1", "Introduction");
+    await sidebarLink(page, "Quick start").click();
+    expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBeTruthy();
+    await sleep(300);
+    expect(loads.count).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(QUICK_START);
+    expect(warnings.some((text) => text.includes("not reloading a second time"))).toBe(true);
+  });
+
+  it("shows the error screen instead of reloading when the code fails again", async () => {
+    const page = await openLanding({ gone: true });
+    const warnings = collectConsole(page, "warning");
+    // This target already had its full reload this session.
+    await page.evaluate((target) => sessionStorage.setItem("docs-asset-reload", JSON.stringify([target])), INTRO);
+    const loads = countLoads(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
+    expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBeTruthy();
+    await sleep(500);
+    expect(loads.count).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(INTRO);
+    expect(warnings.some((text) => text.includes("not reloading a second time"))).toBe(true);
+  });
+});

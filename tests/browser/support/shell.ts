@@ -1,0 +1,56 @@
+import type { Page } from "playwright-core";
+
+/** Console messages of one type ("warning", "error", …) as they arrive. */
+export function collectConsole(page: Page, type: string): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === type) messages.push(message.text());
+  });
+  return messages;
+}
+
+/** Counts full document loads of the main frame (client-side navigations don't count). */
+export function countLoads(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on("load", () => {
+    counter.count += 1;
+  });
+  return counter;
+}
+
+/** Records window.scrollY on every animation frame into `window.__scrollSamples`. */
+export async function startScrollSampler(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __scrollSamples: number[] };
+    w.__scrollSamples = [];
+    const sample = () => {
+      w.__scrollSamples.push(window.scrollY);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+export const scrollSamples = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
+
+/** Waits until the window has not scrolled for a few frames. */
+export async function waitForScrollToSettle(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          if (window.scrollY === last) still += 1;
+          else still = 0;
+          last = window.scrollY;
+          if (still >= 10) resolve(window.scrollY);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,64 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { NavbarItems } from "~/components/shell/navbar-items";
+import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
+import { siteConfig, type NavbarItem } from "~/site-config";
+
+function render(items: NavbarItem[]) {
+  const Stub = createRoutesStub([
+    { path: "/docs/getting-started/quick-start", Component: () => <NavbarItems items={items} variant="bar" /> },
+  ]);
+  return renderToString(<Stub initialEntries={["/docs/getting-started/quick-start"]} />);
+}
+
+function renderError(items: NavbarItem[]): Error {
+  try {
+    render(items);
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected the navbar to throw");
+}
+
+describe("navbar items", () => {
+  it("renders this site's items", () => {
+    const html = render(siteConfig.navbar.items);
+    expect(html).toContain('href="/docs/getting-started/introduction"');
+    expect(html).toContain('href="https://github.com/vdeantoni/unblessed"');
+    // Docs is active on any docs page, not only on its own.
+    expect(html).toMatch(/class="navbar-link text-accent"[^>]*>Docs/);
+  });
+
+  it("names a failing item by number, label and type, with the cause attached", () => {
+    const error = renderError([
+      { type: "link", label: "Docs", position: "left", to: "/docs" },
+      { type: "link", label: "GitHub", position: "right" },
+    ]);
+    expect(error.message).toBe(
+      'Navbar item #2 ("GitHub", type "link") failed to render: a link needs "to" (internal route) or "href" (external URL)',
+    );
+    expect(error.cause).toBeInstanceOf(Error);
+    expect((error.cause as Error).message).toBe('a link needs "to" (internal route) or "href" (external URL)');
+  });
+
+  it("validates each type", () => {
+    expect(() => resolveNavbarItem({ type: "docSidebar", label: "API", position: "left", sidebarId: "api" })).toThrow(
+      'unknown sidebarId "api"; available: docsSidebar',
+    );
+    expect(() =>
+      resolveNavbarItem({ type: "link", label: "x", position: "left", to: "/a", href: "https://example.com" }),
+    ).toThrow("not both");
+    expect(() => resolveNavbarItem({ type: "link", label: "x", position: "left", href: "example.com" })).toThrow(
+      "absolute URL",
+    );
+    const unknown = { type: "dropdown", label: "More", position: "right" } as unknown as NavbarItem;
+    expect(() => resolveNavbarItem(unknown)).toThrow('unknown type "dropdown"; expected one of link, docSidebar, html');
+  });
+
+  it("wraps causes that aren't errors too", () => {
+    const error = navbarItemError({ type: "html", label: "Badge", position: "right", value: "" }, 0, "boom");
+    expect(error.message).toBe('Navbar item #1 ("Badge", type "html") failed to render: boom');
+    expect(error.cause).toBe("boom");
+  });
+});

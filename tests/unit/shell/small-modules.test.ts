@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from "vitest";
+import { claimReload, type SessionStorageLike } from "~/lib/asset-recovery/guard";
+import { cleanPath } from "~/lib/clean-path";
+import {
+  DOCS_PLUGIN_ID,
+  preferredVersionKey,
+  readPreferredVersion,
+  savePreferredVersion,
+} from "~/lib/docs-version/preferred-version";
+import { prefetchAllowed } from "~/lib/prefetch/connection";
+import { resetStorageWarningForTests, type StorageLike } from "~/lib/storage/safe-storage";
+
+function memoryStorage(initial: Record<string, string> = {}): StorageLike &
+  SessionStorageLike & {
+    data: Record<string, string>;
+  } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+    removeItem: (key) => {
+      Reflect.deleteProperty(data, key);
+    },
+  };
+}
+
+describe("cleanPath", () => {
+  it("turns .html and index.html paths into the clean path, keeping query and hash", () => {
+    expect(cleanPath("/docs/a.html")).toBe("/docs/a");
+    expect(cleanPath("/docs/a/index.html")).toBe("/docs/a");
+    expect(cleanPath("/index.html")).toBe("/");
+    expect(cleanPath("/docs/a.html?x=1#part")).toBe("/docs/a?x=1#part");
+  });
+  it("leaves other paths alone, dotted API names included", () => {
+    expect(cleanPath("/docs/api/generated/widgets.box.Class.Box")).toBe("/docs/api/generated/widgets.box.Class.Box");
+    expect(cleanPath("/docs/a#x.html")).toBe("/docs/a#x.html");
+  });
+});
+
+describe("prefetchAllowed", () => {
+  it("skips data-saver and 2g-class connections", () => {
+    expect(prefetchAllowed({ saveData: true, effectiveType: "4g" })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: "2g" })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: "slow-2g" })).toBe(false);
+  });
+  it("allows everything else, including browsers without the API", () => {
+    expect(prefetchAllowed({ saveData: false, effectiveType: "3g" })).toBe(true);
+    expect(prefetchAllowed(undefined)).toBe(true);
+  });
+});
+
+describe("preferred docs version", () => {
+  const versions = ["current"];
+  it("is stored per docs plugin", () => {
+    expect(preferredVersionKey(DOCS_PLUGIN_ID)).toBe("docs-preferred-version-default");
+    const storage = memoryStorage();
+    expect(savePreferredVersion("default", "current", () => storage)).toBe(true);
+    expect(storage.data).toEqual({ "docs-preferred-version-default": "current" });
+  });
+  it("keeps a stored version that exists", () => {
+    const storage = memoryStorage({ "docs-preferred-version-default": "current" });
+    expect(readPreferredVersion("default", versions, () => storage)).toBe("current");
+    expect(storage.data["docs-preferred-version-default"]).toBe("current");
+  });
+  it("clears a stored version that no longer exists", () => {
+    const storage = memoryStorage({ "docs-preferred-version-default": "1.x", "docs-preferred-version-other": "2.x" });
+    expect(readPreferredVersion("default", versions, () => storage)).toBeNull();
+    expect(storage.data).toEqual({ "docs-preferred-version-other": "2.x" });
+  });
+  it("tolerates storage that throws, warning once", () => {
+    resetStorageWarningForTests();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const broken = () => {
+      throw new DOMException("denied", "SecurityError");
+    };
+    expect(readPreferredVersion("default", versions, broken)).toBeNull();
+    expect(savePreferredVersion("default", "current", broken)).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    resetStorageWarningForTests();
+  });
+});
+
+describe("asset reload guard", () => {
+  it("allows one full reload per target", () => {
+    const storage = memoryStorage();
+    expect(claimReload("/docs/a", () => storage)).toBe(true);
+    expect(claimReload("/docs/a", () => storage)).toBe(false);
+    expect(claimReload("/docs/b", () => storage)).toBe(true);
+  });
+  it("never reloads when it can't remember having done so", () => {
+    expect(
+      claimReload("/docs/a", () => {
+        throw new DOMException("denied", "SecurityError");
+      }),
+    ).toBe(false);
+  });
+});
