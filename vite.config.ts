@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
+import { firstLoadChunk } from "./build-scripts/vite/first-load-chunk.ts";
 
 /**
  * Error reporting is configured at build time (README, "Error reporting"). Only
@@ -22,6 +23,9 @@ const searchEnv = Object.fromEntries(
 );
 
 export default defineConfig({
+  build: {
+    rollupOptions: { output: { codeSplitting: { groups: [firstLoadChunk] } } },
+  },
   define: { ...sentryEnv, ...searchEnv },
   plugins: [tailwindcss(), reactRouter(), contentReload("content")],
   // Without this the dev server cannot resolve `~/` imports, while the

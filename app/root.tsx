@@ -1,20 +1,33 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
-import { RouteError } from "~/components/errors/route-error";
-import { RouteScroll } from "~/components/shell/route-scroll";
+import { LazyRouteError } from "~/components/errors/lazy-route-error";
 import { SiteShell } from "~/components/shell/site-shell";
 import { DOCS_PLUGIN_ID, DOCS_VERSIONS, readPreferredVersion } from "~/lib/docs-version/preferred-version";
 import { startErrorReporting } from "~/lib/error-reporting";
 import { headScript } from "~/lib/head-script";
 import { isNavbarItemError } from "~/lib/navbar/items";
 import { startKeyboardNavigationMarker } from "~/lib/keyboard-navigation";
+import { useAfterIdle } from "~/lib/use-after-idle";
 import { siteConfig } from "~/site-config";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-const HEAD_SCRIPT = headScript(siteConfig.colorMode, siteConfig.announcementBar);
+// Built during the prerender only: the browser runs the copy in the HTML and
+// never needs the builder (hence suppressHydrationWarning on the tag).
+const HEAD_SCRIPT = import.meta.env.SSR ? headScript(siteConfig.colorMode, siteConfig.announcementBar) : "";
+const NavigationEnhancements = lazy(() => import("~/components/shell/navigation-enhancements"));
+
+/** Rendered after ScrollRestoration: route-change scrolling must run after its layout effect. */
+function DeferredNavigationEnhancements() {
+  const idle = useAfterIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <NavigationEnhancements />
+    </Suspense>
+  ) : null;
+}
 const { defaultMode } = siteConfig.colorMode;
 
 /**
@@ -38,13 +51,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d10" />
         <Meta />
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Links />
       </head>
       <body className="bg-canvas text-ink antialiased">
         {children}
         <ScrollRestoration />
-        <RouteScroll />
+        <DeferredNavigationEnhancements />
         <Scripts />
       </body>
     </html>
@@ -80,7 +93,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useHydratedMarker();
   return (
     <SiteShell degraded={isNavbarItemError(error)}>
-      <RouteError error={error} />
+      <LazyRouteError error={error} />
     </SiteShell>
   );
 }

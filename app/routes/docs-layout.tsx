@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { DocsSidebar } from "~/components/docs/sidebar";
-import { RouteError } from "~/components/errors/route-error";
+import { LazyRouteError } from "~/components/errors/lazy-route-error";
 import { loadDocsLayout } from "~/.server/content/docs-layout";
 import type { Route } from "./+types/docs-layout";
 
@@ -43,7 +43,7 @@ export default function DocsLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
     <DocsFrame sidebar={loaderData?.sidebar}>
-      <RouteError error={error} />
+      <LazyRouteError error={error} />
     </DocsFrame>
   );
 }

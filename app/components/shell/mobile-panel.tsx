@@ -4,6 +4,7 @@ import { DocsSidebar } from "~/components/docs/sidebar";
 import type { loader as docsLayoutLoader } from "~/routes/docs-layout";
 import { siteConfig } from "~/site-config";
 import { NavbarItems } from "./navbar-items";
+import { useMobilePanelLifecycle } from "./use-mobile-panel-lifecycle";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -29,6 +30,7 @@ export function MobilePanel({
   const [view, setView] = useState<"secondary" | "primary">(sidebar ? "secondary" : "primary");
   const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  useMobilePanelLifecycle(onNavigate, onClose);
 
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();

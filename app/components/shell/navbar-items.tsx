@@ -6,14 +6,17 @@ import type { NavbarItem } from "~/site-config";
 
 type Variant = "bar" | "panel";
 
-/** The catch-all route's id (app/routes.ts). */
-const NOT_FOUND_ROUTE_ID = "routes/not-found";
+/** The catch-all route's id (app/routes.ts); its data says whether it is showing the 404 page. */
+const CATCH_ALL_ROUTE_ID = "catch-all";
 
 function NavbarItemView({ item, index, variant }: { item: NavbarItem; index: number; variant: Variant }) {
   const { pathname } = useLocation();
   // The 404 page is prerendered once (at /__not-found) and served at any
   // path: the path must not make an item active there, or hydration mismatches.
-  const notFound = useMatches().some((match) => match.id === NOT_FOUND_ROUTE_ID);
+  const notFound = useMatches().some(
+    (match) =>
+      match.id === CATCH_ALL_ROUTE_ID && (match.loaderData as { kind?: string } | undefined)?.kind === "not-found",
+  );
   let resolved;
   try {
     resolved = resolveNavbarItem(item);

@@ -1,12 +1,16 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { PrefetchLink } from "~/components/links/prefetch-link";
 import { useHideOnScroll } from "~/lib/scroll/use-hide-on-scroll";
 import { siteConfig } from "~/site-config";
-import { ColorModeToggle } from "./color-mode-toggle";
-import { MobilePanel } from "./mobile-panel";
 import { NavbarItems } from "./navbar-items";
 import { SearchButton } from "./search-button";
 import { useMobilePanel } from "./use-mobile-panel";
+
+// Loaded when needed: the panel on first open, the toggle only on a site whose switch is enabled.
+const MobilePanel = lazy(() => import("./mobile-panel").then((module) => ({ default: module.MobilePanel })));
+const ColorModeToggle = lazy(() =>
+  import("./color-mode-toggle").then((module) => ({ default: module.ColorModeToggle })),
+);
 
 /** Height of the bar (h-14); within it from the top of the page the bar is always shown. */
 const NAVBAR_HEIGHT = 56;
@@ -50,17 +54,23 @@ export function Navbar({ degraded = false }: { degraded?: boolean }) {
           <div className="flex items-center gap-4 max-desktop:hidden">
             <NavbarItems items={navbar.items} position="right" variant="bar" degraded={degraded} />
           </div>
-          <ColorModeToggle />
+          {siteConfig.colorMode.disableSwitch ? null : (
+            <Suspense fallback={null}>
+              <ColorModeToggle />
+            </Suspense>
+          )}
           <SearchButton />
         </div>
       </nav>
       {panel.open ? (
-        <MobilePanel
-          onClose={panel.closePanel}
-          onNavigate={panel.dismissForNavigation}
-          menuButton={menuButton}
-          degraded={degraded}
-        />
+        <Suspense fallback={null}>
+          <MobilePanel
+            onClose={panel.closePanel}
+            onNavigate={panel.dismissForNavigation}
+            menuButton={menuButton}
+            degraded={degraded}
+          />
+        </Suspense>
       ) : null}
     </header>
   );

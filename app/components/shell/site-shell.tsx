@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { AnnouncementBar } from "./announcement-bar";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
-import { RouteProgress } from "./route-progress";
 
 /**
  * Skip link, announcement bar, navbar, main and footer: the frame of every
@@ -15,7 +14,6 @@ export function SiteShell({ children, degraded = false }: { children: ReactNode;
       <a href="#main-content" className="skip-link">
         Skip to main content
       </a>
-      <RouteProgress />
       <AnnouncementBar />
       <Navbar degraded={degraded} />
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-3.5rem)] outline-none">

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useState } from "react";
-import { DESKTOP_QUERY } from "~/lib/breakpoints";
+import { useCallback, useState } from "react";
 
 /** Marks the history entry pushed when the panel opens. */
 const PANEL_STATE_KEY = "__docsMobilePanel";
 
-function panelEntryIsCurrent(): boolean {
+export function panelEntryIsCurrent(): boolean {
   const state: unknown = window.history.state;
   return typeof state === "object" && state !== null && PANEL_STATE_KEY in state;
 }
 
 /**
- * Open/closed state of the mobile navigation panel (spec §4). Opening pushes
+ * Open/closed state of the mobile navigation panel (spec §4). The listeners
+ * that close it (back button, desktop width) live with the panel, which is
+ * loaded on first open: see use-mobile-panel-lifecycle.ts. Opening pushes
  * a history entry for the same URL, so the browser's back button closes the
  * panel and stays on the page. That entry's popstate is taken before React
  * Router sees it (a capturing listener runs first at the window), because to
@@ -32,29 +33,6 @@ export function useMobilePanel() {
 
   /** For a link followed from the panel: its navigation replaces the panel's entry instead. */
   const dismissForNavigation = useCallback(() => setOpen(false), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPopState = (event: PopStateEvent) => {
-      if (panelEntryIsCurrent()) return;
-      event.stopImmediatePropagation();
-      setOpen(false);
-    };
-    window.addEventListener("popstate", onPopState, { capture: true });
-    return () => window.removeEventListener("popstate", onPopState, { capture: true });
-  }, [open]);
-
-  // Spec §4: the panel closes itself when the viewport becomes desktop.
-  useEffect(() => {
-    if (!open) return;
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => {
-      if (query.matches) closePanel();
-    };
-    query.addEventListener("change", onChange);
-    onChange();
-    return () => query.removeEventListener("change", onChange);
-  }, [open, closePanel]);
 
   return { open, openPanel, closePanel, dismissForNavigation };
 }

@@ -1,68 +1,33 @@
-import { isRouteErrorResponse, type ClientInstrumentation } from "react-router";
-import { claimReload } from "./guard";
-import { globals, loadMissingRouteModules } from "./route-modules";
+import type { ClientInstrumentation } from "react-router";
 
 /**
- * React Router 7.18's own handling of a route module that fails to import
- * (lib/dom/ssr/routeModules.ts `loadRouteModule`) logs two console errors and
- * calls `location.reload()`: the reader stays on the page they were leaving,
- * and nothing stops the next click from doing it again. A `.data` file that
- * is gone shows a 404 error screen. This instrumentation runs in front of
- * every `navigate()` and replaces both with spec §8's behaviour: a warning and
- * one full load at the target URL.
+ * Installed at hydration (app/entry.client.tsx). The recovery logic itself
+ * (./recover.ts) is a separate chunk, imported on the first navigation and
+ * prefetched when the browser is idle, so it is not part of a page's first
+ * load. If even that chunk is gone (a deploy replaced every hashed file), the
+ * target is loaded in full, which is the recovery anyway.
  */
-
-function reason(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  return error instanceof Error ? error.message : String(error);
-}
-
-const never = () => new Promise<never>(() => {});
-
-/** One full load at the target, or false when this target already had it. */
-function reloadOnce(target: string, what: string, error: unknown): boolean {
-  if (!claimReload(target, () => window.sessionStorage)) {
-    console.warn(`The ${what} for ${target} failed to load again (${reason(error)}); not reloading a second time.`);
-    return false;
-  }
-  console.warn(`The ${what} for ${target} failed to load (${reason(error)}); loading the page in full.`);
-  window.location.assign(target);
-  return true;
-}
-
 export const assetRecovery: ClientInstrumentation = {
   router(router) {
     router.instrument({
       async navigate(callNavigate, info) {
-        if (typeof info.to === "number" || info.formMethod) return;
-        const url = new URL(info.to, window.location.href);
-        const target = `${url.pathname}${url.search}${url.hash}`;
-
-        const failed = await loadMissingRouteModules(url.pathname);
-        if (failed) {
-          if (reloadOnce(target, "page's code", failed.error)) return never();
-          // Keep React Router from reloading on its own: the route renders the
-          // import error instead, which the error boundary shows as a load failure.
-          const modules = globals().__reactRouterRouteModules;
-          for (const id of failed.ids) {
-            if (modules)
-              modules[id] = {
-                default: () => {
-                  throw failed.error;
-                },
-              };
-          }
+        let recover: typeof import("./recover");
+        try {
+          recover = await import("./recover");
+        } catch (error) {
+          if (typeof info.to === "number" || info.formMethod) return callNavigate().then(() => undefined);
+          const url = new URL(info.to, window.location.href);
+          console.warn(`The site's code failed to load (${String(error)}); loading ${url.pathname} in full.`);
+          window.location.assign(url.href);
+          return new Promise<never>(() => {});
         }
-
-        await callNavigate();
-        const state = globals().__reactRouterDataRouter?.state;
-        if (!state?.errors || state.location.pathname !== url.pathname) return;
-        // Every route with a loader is prerendered, so a 404 for its data means the file is gone.
-        const missing = Object.values(state.errors).find(
-          (error) => isRouteErrorResponse(error) && error.status === 404,
-        );
-        if (missing && reloadOnce(target, "page's data", missing)) return never();
+        return recover.recoverNavigation(callNavigate, info);
       },
     });
   },
 };
+
+/** Warms the chunk so that the first navigation does not wait for it. */
+export function prefetchAssetRecovery(): void {
+  void import("./recover").catch(() => undefined);
+}

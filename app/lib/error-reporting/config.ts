@@ -1,4 +1,5 @@
 import type { Breadcrumb, BreadcrumbHint, BrowserOptions, replayIntegration } from "@sentry/react-router";
+import { LOCAL_HOSTS } from "./local-hosts";
 
 /**
  * Pure configuration of error reporting: which options the SDK gets, or
@@ -20,9 +21,6 @@ export interface SentrySetup {
   options: Omit<BrowserOptions, "integrations">;
   replay: ReplayOptions;
 }
-
-/** Hosts where a developer runs the site: reporting from them would only be noise. */
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
 
 export const TRACES_SAMPLE_RATE = 0.1;
 export const REPLAYS_SESSION_SAMPLE_RATE = 0.1;

@@ -1,4 +1,4 @@
-import { buildSentryOptions, type SentrySetup } from "./config";
+import { LOCAL_HOSTS } from "./local-hosts";
 import type { Capture } from "./sdk";
 
 /**
@@ -36,9 +36,12 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, NO_IDLE_CALLBACK_DELAY_MS);
 }
 
-async function load(setup: SentrySetup): Promise<void> {
+async function load(): Promise<void> {
   try {
-    const sdk = await import("./sdk");
+    // The options builder travels with the SDK: neither is part of a page's first load.
+    const [sdk, { buildSentryOptions }] = await Promise.all([import("./sdk"), import("./config")]);
+    const setup = buildSentryOptions(sentryEnv(), window.location.hostname);
+    if (!setup) throw new Error("error reporting is not configured");
     const capture = sdk.start(setup);
     state = { kind: "ready", capture };
     for (const { error, route } of queue.splice(0)) capture(error, route);
@@ -49,22 +52,22 @@ async function load(setup: SentrySetup): Promise<void> {
   }
 }
 
+function sentryEnv() {
+  return {
+    dsn: import.meta.env.SENTRY_DSN,
+    environment: import.meta.env.SENTRY_ENVIRONMENT,
+    release: import.meta.env.SENTRY_RELEASE,
+  };
+}
+
 /** Called once hydration has run; later calls do nothing. */
 export function startErrorReporting(): void {
   if (state.kind !== "undecided") return;
-  const setup = buildSentryOptions(
-    {
-      dsn: import.meta.env.SENTRY_DSN,
-      environment: import.meta.env.SENTRY_ENVIRONMENT,
-      release: import.meta.env.SENTRY_RELEASE,
-    },
-    window.location.hostname,
-  );
-  if (!setup) {
+  if (!import.meta.env.SENTRY_DSN?.trim() || LOCAL_HOSTS.has(window.location.hostname)) {
     state = { kind: "off" };
     queue.length = 0;
     return;
   }
   state = { kind: "loading" };
-  whenIdle(() => void load(setup));
+  whenIdle(() => void load());
 }

@@ -55,7 +55,11 @@ export async function waitForHydration(page: Page): Promise<void> {
       __reactRouterRouteModules?: object;
       __reactRouterContext?: { isSpaMode?: boolean };
     };
-    return Boolean(w.__reactRouterRouteModules) && document.documentElement.dataset["hydrated"] === "true";
+    // data-enhanced: the route-change scrolling and progress bar, loaded once the browser is idle.
+    const root = document.documentElement;
+    return (
+      Boolean(w.__reactRouterRouteModules) && root.dataset["hydrated"] === "true" && root.hasAttribute("data-enhanced")
+    );
   });
 }
 

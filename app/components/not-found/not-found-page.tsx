@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { NOT_FOUND_META_NAME } from "~/lib/head-script";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export function meta() {
+export function notFoundMeta() {
   return [
     ...pageMeta({ title: "Page not found", description: "There is no page at this address.", path: "/404" }),
     { name: "robots", content: "noindex" },
@@ -19,7 +19,7 @@ export function meta() {
  * catch-all route on client navigation. The prerendered HTML can't know the
  * URL it will be served for, so the path is filled in after hydration.
  */
-export default function NotFound() {
+export function NotFoundPage() {
   const location = useLocation();
   const path = useHydrated() ? location.pathname : null;
 

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { prefetchAssetRecovery } from "~/lib/asset-recovery";
+import { RouteProgress } from "./route-progress";
+import { RouteScroll } from "./route-scroll";
+
+/** Set on <html> once these are running; tests that navigate wait for it. */
+export const ENHANCED_ATTR = "data-enhanced";
+
+/**
+ * What only matters once the reader moves between pages: the smooth route
+ * scroll and the progress bar. Loaded when the browser is idle after the
+ * first paint (see root.tsx); until then React Router's own
+ * ScrollRestoration handles scrolling.
+ */
+export default function NavigationEnhancements() {
+  useEffect(() => {
+    document.documentElement.setAttribute(ENHANCED_ATTR, "");
+    prefetchAssetRecovery();
+  }, []);
+  return (
+    <>
+      <RouteScroll />
+      <RouteProgress />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * One chunk for the app code every page needs on first load (the shell, the
+ * docs frame, links, storage, metadata), instead of a dozen small shared
+ * chunks: each chunk costs an import statement, a request and its own gzip
+ * dictionary, which together came to about 3 KB of the 120 KB budget.
+ *
+ * Only modules that every page imports eagerly belong here. A module that is
+ * loaded on demand (the mobile panel, the colour-mode toggle, the route-change
+ * enhancements, the search modal, the crash screen) must not match, or it
+ * would become part of every first load: hence the exclusions.
+ */
+const LAZY_SHELL_MODULES = [
+  "mobile-panel",
+  "use-mobile-panel-lifecycle",
+  "color-mode-toggle",
+  "navigation-enhancements",
+  "route-progress",
+  "route-scroll",
+];
+
+const FIRST_LOAD_MODULES = new RegExp(
+  [
+    "/app/site-config",
+    `/app/components/shell/(?!${LAZY_SHELL_MODULES.join("|")})`,
+    "/app/components/links/",
+    "/app/components/docs/",
+    "/app/components/errors/lazy-route-error",
+    "/app/lib/(navbar|prefetch|storage|meta|use-hydrated|use-after-idle|keyboard-navigation|announcement|docs-version)",
+    "/app/lib/scroll/use-hide-on-scroll",
+    "/app/lib/error-reporting/(index|local-hosts)",
+    "/app/lib/asset-recovery/(index|route-modules)",
+  ].join("|"),
+);
+
+export const firstLoadChunk = { name: "shell", test: FIRST_LOAD_MODULES };
