@@ -1,15 +1,9 @@
 /** A small coloured label naming the kind of a page or entry. */
 import type { ApiPageKind } from "../../.server/api/model.js";
+import { kindLabel } from "../../lib/search/documents.js";
 
-const LABEL: Record<ApiPageKind, string> = {
-  index: "Reference",
-  module: "Module",
-  class: "Class",
-  interface: "Interface",
-  function: "Function",
-  typeAlias: "Type alias",
-  variable: "Variable",
-};
+// The index page is "Reference" here; elsewhere the kind names are shared with search results.
+const label = (kind: ApiPageKind) => (kind === "index" ? "Reference" : kindLabel(kind));
 
 const COLOR: Record<ApiPageKind, string> = {
   index: "border-zinc-600 text-zinc-300",
@@ -27,7 +21,7 @@ export function KindBadge({ kind }: { kind: ApiPageKind }) {
       className={`inline-block rounded border px-1.5 py-0.5 align-middle font-sans text-[11px] font-medium tracking-wide uppercase ${COLOR[kind]}`}
       data-kind={kind}
     >
-      {LABEL[kind]}
+      {label(kind)}
     </span>
   );
 }

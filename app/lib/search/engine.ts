@@ -1,4 +1,4 @@
-import type { SearchKind } from "./documents";
+import type { SearchDocument } from "./documents";
 import type { Segment } from "./highlight";
 
 /**
@@ -6,16 +6,9 @@ import type { Segment } from "./highlight";
  * both answer it, so the modal and the /search page don't know which one
  * runs.
  */
-export interface SearchHit {
+export interface SearchHit extends Pick<SearchDocument, "url" | "title" | "page" | "category" | "parent" | "kind"> {
   /** Unique among the hits of one response. */
   id: string;
-  /** Page path plus the heading or member anchor. */
-  url: string;
-  title: string;
-  page: string;
-  category: string;
-  parent?: string;
-  kind: SearchKind;
   titleSegments: Segment[];
   snippet: Segment[];
 }

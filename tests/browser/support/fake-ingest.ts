@@ -1,4 +1,4 @@
-import http from "node:http";
+import { CORS_HEADERS, createCorsServer } from "./cors-server";
 
 /** One request the fake Sentry ingest received. */
 export interface IngestRequest {
@@ -27,13 +27,6 @@ function parseEnvelope(body: string): unknown[] {
   return items;
 }
 
-const CORS_HEADERS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-methods": "POST, OPTIONS",
-  "access-control-allow-headers": "*",
-  "access-control-max-age": "600",
-};
-
 /**
  * Stands in for Sentry on 127.0.0.1:`port`: answers CORS preflights and
  * records envelopes. The DSN is inlined into the build, hence the fixed port.
@@ -41,19 +34,10 @@ const CORS_HEADERS = {
 export function startFakeIngest(port: number): Promise<FakeIngest> {
   const requests: IngestRequest[] = [];
   const waiters = new Set<() => void>();
-  const server = http.createServer((req, res) => {
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, CORS_HEADERS).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks).toString("utf8");
-      requests.push({ url: req.url ?? "", body, items: parseEnvelope(body) });
-      for (const wake of waiters) wake();
-      res.writeHead(200, { ...CORS_HEADERS, "content-type": "application/json" }).end("{}");
-    });
+  const server = createCorsServer((req, res, body) => {
+    requests.push({ url: req.url ?? "", body, items: parseEnvelope(body) });
+    for (const wake of waiters) wake();
+    res.writeHead(200, { ...CORS_HEADERS, "content-type": "application/json" }).end("{}");
   });
   const waitFor: FakeIngest["waitFor"] = (match, timeoutMs = 15_000) =>
     new Promise((resolve, reject) => {

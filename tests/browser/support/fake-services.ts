@@ -1,19 +1,11 @@
-import http from "node:http";
+import type http from "node:http";
+import { CORS_HEADERS, createCorsServer } from "./cors-server";
 
 /**
  * Local stand-ins for the services search can be built against: an Algolia
- * search API and an OpenAI-compatible chat endpoint. Both answer CORS
- * preflights (the site is on another port, so every call is cross-origin)
- * and record what they received. The build inlines their URLs, hence fixed
- * ports.
+ * search API and an OpenAI-compatible chat endpoint. Both record what they
+ * received. The build inlines their URLs, hence fixed ports.
  */
-const CORS_HEADERS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-methods": "POST, GET, OPTIONS",
-  "access-control-allow-headers": "*",
-  "access-control-max-age": "600",
-};
-
 export interface RecordedRequest {
   url: string;
   headers: http.IncomingHttpHeaders;
@@ -47,28 +39,19 @@ async function startFake<Mode extends string>(port: number, mode: Mode, handle: 
         server.close(() => resolve());
       }),
   };
-  const server = http.createServer((req, res) => {
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, CORS_HEADERS).end();
-      return;
+  const server = createCorsServer((req, res, text) => {
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Recorded as text.
     }
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // Recorded as text.
-      }
-      const recorded = { url: req.url ?? "", headers: req.headers, body };
-      service.requests.push(recorded);
-      res.on("close", () => {
-        if (!res.writableFinished) service.aborted += 1;
-      });
-      handle(service, recorded, res, req);
+    const recorded = { url: req.url ?? "", headers: req.headers, body };
+    service.requests.push(recorded);
+    res.on("close", () => {
+      if (!res.writableFinished) service.aborted += 1;
     });
+    handle(service, recorded, res, req);
   });
   server.on("connection", (socket) => {
     sockets.add(socket);

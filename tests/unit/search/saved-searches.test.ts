@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../support/memory-storage";
 import { MAX_RECENTS, createSavedSearchStore, type SavedSearch } from "~/lib/search/saved-searches";
 import { resetStorageWarningForTests, type StorageLike } from "~/lib/storage/safe-storage";
-
-function memoryStorage(): StorageLike {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 const item = (n: number): SavedSearch => ({ url: `/docs/p${n}`, title: `P${n}`, page: `Page ${n}`, kind: "page" });
 

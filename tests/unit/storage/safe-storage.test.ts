@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "../support/memory-storage";
 import {
   readJson,
   readStorage,
@@ -8,16 +9,6 @@ import {
   writeStorage,
   type StorageLike,
 } from "~/lib/storage/safe-storage";
-
-function memoryStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 const throwing: StorageLike = {
   getItem: () => {
