@@ -45,7 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * file; an unknown URL has none (the host answers 404), which is simply the
  * not-found page, not a load failure.
  */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  // Only the API reference has pages here; anything else is known to be missing without asking the host.
+  if (apiSlugFromPath(new URL(request.url).pathname) === undefined) return { kind: "not-found" as const };
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {

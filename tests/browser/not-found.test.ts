@@ -62,4 +62,22 @@ describe("unknown paths", () => {
     expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
     expect(errors).toEqual([]);
   });
+
+  it("shows it for an unknown API page reached client-side, and API pages still load client-side", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
+    await waitForHydration(page);
+    const navigate = (to: string) =>
+      page.evaluate((target) => {
+        const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
+        return w.__reactRouterDataRouter.navigate(target);
+      }, to);
+    await navigate("/docs/api/generated/widgets.nothing.Class.Nothing");
+    expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
+    await navigate("/docs/api/generated/widgets.box.Class.Box");
+    await waitForText(page, "h1", "Box");
+    expect(await page.evaluate(() => document.title)).toMatch(/^Box/);
+    // The host answers the missing page's data with a 404, which the browser logs; nothing else may fail.
+    expect(errors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigationType, useSearchParams } from "react-router";
 import { PrefetchLink } from "~/components/links/prefetch-link";
 import type { SearchPage } from "~/lib/search/engine";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -36,6 +36,7 @@ function pageNumber(raw: string | null): number {
 export function SearchResultsPage() {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
+  const navigationType = useNavigationType();
   const urlQuery = hydrated ? (params.get("q") ?? "") : "";
   const page = hydrated ? pageNumber(params.get("page")) : 1;
   const [draft, setDraft] = useState(urlQuery);
@@ -43,10 +44,12 @@ export function SearchResultsPage() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inputId = useId();
 
-  // Back/forward or a link changed the URL: the input follows it.
+  // Back/forward, a link or the first render after hydration changed the URL:
+  // the input follows it. Typing writes the URL with `replace`, and those
+  // updates arrive after later keystrokes: following them would drop letters.
   if (syncedQuery !== urlQuery) {
     setSyncedQuery(urlQuery);
-    setDraft(urlQuery);
+    if (navigationType !== "REPLACE") setDraft(urlQuery);
   }
 
   const query = urlQuery.trim();
