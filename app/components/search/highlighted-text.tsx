@@ -6,7 +6,8 @@ export function HighlightedText({ segments }: { segments: readonly Segment[] }) 
     <>
       {segments.map((segment, i) =>
         segment.match ? (
-          <mark key={i} className="search-mark">
+          // Styled here, not in search.css: the /search page shows marks without the modal's stylesheet.
+          <mark key={i} className="search-mark bg-transparent text-accent-strong underline underline-offset-2">
             {segment.text}
           </mark>
         ) : (

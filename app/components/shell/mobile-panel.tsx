@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { DocsSidebar } from "~/components/docs/sidebar";
 import type { loader as docsLayoutLoader } from "~/routes/docs-layout";
@@ -73,7 +74,9 @@ export function MobilePanel({
     void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
   };
 
-  return (
+  // In <body>, not inside the navbar: the navbar's backdrop-filter makes it the
+  // containing block of fixed descendants, which would clip the panel to its height.
+  return createPortal(
     <div className="desktop:hidden" onKeyDown={onKeyDown}>
       <div className="fixed inset-0 z-50 bg-black/60" aria-hidden="true" onClick={onClose} />
       <div
@@ -122,6 +125,7 @@ export function MobilePanel({
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
