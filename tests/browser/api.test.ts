@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ENTRY } from "../../build-scripts/api/generate-api";
 import { exportedNames } from "../unit/api/export-list";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { walkPages } from "./support/page-walk";
 import { baseUrl, prerenderedPaths, specRoutes } from "./support/site";
 
 const API = "/docs/api/generated";
@@ -47,23 +48,10 @@ describe("API reference: prerendering", () => {
 
 describe("API reference: every page renders", () => {
   it("each API page returns 200 with an h1 and hydrates without console errors", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    const failures: string[] = [];
-    for (const route of prerenderedPaths().filter((p) => p.startsWith(API))) {
-      errors.length = 0;
-      const response = await page.goto(baseUrl() + route);
-      await waitForHydration(page);
-      const h1 = (
-        await page
-          .locator("h1")
-          .first()
-          .textContent({ timeout: 2000 })
-          .catch(() => null)
-      )?.trim();
-      if (response?.status() !== 200) failures.push(`${route}: status ${response?.status()}`);
-      if (!h1) failures.push(`${route}: no h1`);
-      if (errors.length) failures.push(`${route}: ${errors.join(" | ")}`);
-    }
+    const failures = await walkPages(
+      browser,
+      prerenderedPaths().filter((p) => p.startsWith(API)),
+    );
     expect(failures).toEqual([]);
   }, 300_000);
 });

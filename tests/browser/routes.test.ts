@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { walkPages } from "./support/page-walk";
 import { baseUrl, prerenderedPaths, specRoutes } from "./support/site";
 
 let browser: Browser;
@@ -19,24 +20,11 @@ describe("prerendered routes", () => {
   });
 
   it("each return 200 with an h1, and hydrate with no console errors", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    const failures: string[] = [];
     // API pages have their own walk in api.test.ts; visiting them twice would double the suite's longest test.
-    for (const route of prerenderedPaths().filter((p) => !p.startsWith("/__test") && !p.startsWith("/docs/api/"))) {
-      errors.length = 0;
-      const response = await page.goto(baseUrl() + route);
-      await waitForHydration(page);
-      const h1 = (
-        await page
-          .locator("h1")
-          .first()
-          .textContent({ timeout: 2000 })
-          .catch(() => null)
-      )?.trim();
-      if (response?.status() !== 200) failures.push(`${route}: status ${response?.status()}`);
-      if (!h1) failures.push(`${route}: no h1`);
-      if (errors.length) failures.push(`${route}: ${errors.join(" | ")}`);
-    }
+    const failures = await walkPages(
+      browser,
+      prerenderedPaths().filter((p) => !p.startsWith("/__test") && !p.startsWith("/docs/api/")),
+    );
     expect(failures).toEqual([]);
   }, 120_000);
 
