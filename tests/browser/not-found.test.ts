@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { baseUrl } from "./support/site";
 
 let browser: Browser;
@@ -47,18 +47,7 @@ describe("unknown paths", () => {
     const { page, errors } = await openWatchedPage(browser);
     await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
     await waitForHydration(page);
-    await page.evaluate(() => {
-      const link = document.createElement("a");
-      link.href = "/docs/this-was-never-written";
-      link.textContent = "dead link";
-      link.id = "dead-link";
-      document.querySelector("main")?.prepend(link);
-    });
-    // A plain anchor is a full load; React Router's navigate is the client-side path.
-    await page.evaluate(() => {
-      const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
-      return w.__reactRouterDataRouter.navigate("/docs/this-was-never-written");
-    });
+    await clientNavigate(page, "/docs/this-was-never-written");
     expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
     expect(errors).toEqual([]);
   });
@@ -67,14 +56,9 @@ describe("unknown paths", () => {
     const { page, errors } = await openWatchedPage(browser);
     await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
     await waitForHydration(page);
-    const navigate = (to: string) =>
-      page.evaluate((target) => {
-        const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
-        return w.__reactRouterDataRouter.navigate(target);
-      }, to);
-    await navigate("/docs/api/generated/widgets.nothing.Class.Nothing");
+    await clientNavigate(page, "/docs/api/generated/widgets.nothing.Class.Nothing");
     expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
-    await navigate("/docs/api/generated/widgets.box.Class.Box");
+    await clientNavigate(page, "/docs/api/generated/widgets.box.Class.Box");
     await waitForText(page, "h1", "Box");
     expect(await page.evaluate(() => document.title)).toMatch(/^Box/);
     // The host answers the missing page's data with a 404, which the browser logs; nothing else may fail.

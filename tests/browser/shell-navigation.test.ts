@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import {
   collectConsole,
   countLoads,
@@ -103,12 +103,7 @@ describe("scrolling on route change", () => {
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
-    await page.evaluate(async () => {
-      const { __reactRouterDataRouter: router } = window as unknown as {
-        __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
-      };
-      await router.navigate("/docs/getting-started/quick-start#step-by-step");
-    });
+    await clientNavigate(page, "/docs/getting-started/quick-start#step-by-step");
     await waitForText(page, "h1", "Quick start");
     await waitForScrollToSettle(page);
     const top = await topOf(page, "#step-by-step");

@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
 import { createSavedSearchStore } from "~/lib/search/saved-searches";
 import { AskAiPanel } from "./ask-ai-panel";
-import { trapTab } from "./focus-trap";
+import { trapTab } from "~/lib/focus-trap";
 import { KeywordSearch } from "./keyword-search";
 import "./search.css";
 

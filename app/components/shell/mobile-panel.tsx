@@ -3,11 +3,10 @@ import { createPortal } from "react-dom";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { DocsSidebar } from "~/components/docs/sidebar";
 import type { loader as docsLayoutLoader } from "~/routes/docs-layout";
+import { focusables, trapTab } from "~/lib/focus-trap";
 import { siteConfig } from "~/site-config";
 import { NavbarItems } from "./navbar-items";
 import { useMobilePanelLifecycle } from "./use-mobile-panel-lifecycle";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The side panel the menu button opens below the desktop breakpoint (spec §2).
@@ -34,12 +33,12 @@ export function MobilePanel({
   useMobilePanelLifecycle(onNavigate, onClose);
 
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (panel.current) focusables(panel.current)[0]?.focus();
     const button = menuButton.current;
     return () => button?.focus();
   }, [menuButton]);
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (panel.current) focusables(panel.current)[0]?.focus();
   }, [view]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -48,18 +47,7 @@ export function MobilePanel({
       onClose();
       return;
     }
-    if (event.key !== "Tab" || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === "Tab" && panel.current) trapTab(event, panel.current);
   };
 
   // A followed link replaces the panel's history entry, so that back from the

@@ -78,3 +78,11 @@ export async function waitForText(
   await locator.waitFor({ state: "visible", timeout });
   return ((await locator.textContent()) ?? "").trim();
 }
+
+/** A client-side navigation through React Router, as a link inside the app makes (a plain anchor would be a full load). */
+export async function clientNavigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
+    return w.__reactRouterDataRouter.navigate(target);
+  }, to);
+}
