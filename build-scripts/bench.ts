@@ -6,8 +6,17 @@ import { formatWeight, kb, measurePage } from "./bench/page-weight";
 /**
  * `npm run bench`: prints the figures the issues set targets for. Figures,
  * not pass/fail: a slow machine should not turn a build red.
+ *
+ * `npm run bench -- --no-build` measures the existing `build/` instead of a
+ * cold build; `--only=lighthouse,search` runs only those sections.
  */
-const BENCH_BUILD_DIR = ".bench-build";
+const args = process.argv.slice(2);
+const noBuild = args.includes("--no-build");
+const only = args
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const BENCH_BUILD_DIR = noBuild ? (process.env.DOCS_BUILD_DIR ?? "build") : ".bench-build";
 const DOC_PAGE_BUDGET_GZIP_JS = 120 * 1024;
 
 function timed<T>(run: () => T): { value: T; ms: number } {
@@ -17,7 +26,7 @@ function timed<T>(run: () => T): { value: T; ms: number } {
 }
 
 function coldBuild(env: NodeJS.ProcessEnv = {}): number {
-  fs.rmSync(BENCH_BUILD_DIR, { recursive: true, force: true });
+  if (!noBuild) fs.rmSync(BENCH_BUILD_DIR, { recursive: true, force: true });
   fs.rmSync(".generated", { recursive: true, force: true });
   fs.rmSync(path.join("node_modules", ".vite"), { recursive: true, force: true });
   return timed(() =>
@@ -29,8 +38,10 @@ function coldBuild(env: NodeJS.ProcessEnv = {}): number {
 }
 
 console.log("unblessed docs benchmark\n");
-const buildMs = coldBuild();
-console.log(`cold build (generate + react-router build + postbuild): ${(buildMs / 1000).toFixed(1)} s\n`);
+if (!noBuild) {
+  const buildMs = coldBuild();
+  console.log(`cold build (generate + react-router build + postbuild): ${(buildMs / 1000).toFixed(1)} s\n`);
+}
 
 const client = path.join(BENCH_BUILD_DIR, "client");
 const apiPages = ["docs/api/generated/widgets.screen.Class.Screen", "docs/api/generated/widgets.element.Class.Element"];
@@ -48,7 +59,8 @@ console.log(
 // Sections added by features (API generation, search, checks) live next to this file.
 for (const file of fs.readdirSync(path.join(import.meta.dirname, "bench")).sort()) {
   if (!file.startsWith("section-")) continue;
+  if (only && !only.includes(file.slice("section-".length, -".ts".length))) continue;
   const section = (await import(`./bench/${file}`)) as { run: (ctx: { clientDir: string }) => Promise<string> };
   console.log(`\n${await section.run({ clientDir: client })}`);
 }
-fs.rmSync(BENCH_BUILD_DIR, { recursive: true, force: true });
+if (!noBuild) fs.rmSync(BENCH_BUILD_DIR, { recursive: true, force: true });
