@@ -1,8 +1,11 @@
 /**
  * React Router's default server entry (it renders every prerendered page),
- * plus one change: the document's hydration data leaves out the HTML the
- * document already carries as markup (app/lib/document-html.ts), so an API
- * page ships its content once instead of twice.
+ * plus two changes for the first load:
+ * - the document's hydration data leaves out the HTML the document already
+ *   carries as markup (app/lib/document-html.ts), so an API page ships its
+ *   content once instead of twice;
+ * - module preloads are low priority, so that on a slow connection the
+ *   stylesheet, and with it the first paint, doesn't wait for the JS.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -10,7 +13,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { blankStringsInHandoff, documentHtmlValues } from "~/lib/document-html";
+import { blankStringsInHandoff } from "~/.server/document/handoff";
+import { lowPriorityModulePreloads } from "~/.server/document/preload-priority";
+import { documentHtmlValues } from "~/lib/document-html";
 
 export const streamTimeout = 5_000;
 
@@ -54,7 +59,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
+        pipe(lowPriorityModulePreloads()).pipe(body);
         resolve(
           new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,

@@ -4,7 +4,7 @@ import { inject } from "vitest";
 
 export const baseUrl = (): string => inject("baseUrl");
 
-const CLIENT_DIR = path.resolve(".test-build/client");
+export const CLIENT_DIR = path.resolve(".test-build/client");
 
 /** Every page the build prerendered, found from its output (`x/index.html`). */
 export function prerenderedPaths(): string[] {
