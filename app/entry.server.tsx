@@ -4,17 +4,18 @@
  * - the document's hydration data leaves out the HTML the document already
  *   carries as markup (app/lib/document-html.ts), so an API page ships its
  *   content once instead of twice;
- * - module preloads are low priority, so that on a slow connection the
- *   stylesheet, and with it the first paint, doesn't wait for the JS.
+ * - the page's JS loads once the page has painted
+ *   (app/.server/document/scripts-after-paint.ts), so on a slow connection
+ *   the paint doesn't wait for it.
+ * The site is prerendered, so the document is written whole rather than
+ * streamed (React waits for all of it), and the second change edits the
+ * finished HTML.
  */
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { blankStringsInHandoff } from "~/.server/document/handoff";
-import { lowPriorityModulePreloads } from "~/.server/document/preload-priority";
+import { scriptsAfterPaint } from "~/.server/document/scripts-after-paint";
 import { documentHtmlValues } from "~/lib/document-html";
 
 export const streamTimeout = 5_000;
@@ -41,31 +42,28 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Bots and SPA-mode renders wait for all content before responding.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || context.isSpaMode ? "onAllReady" : "onShellReady";
     // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
-      [readyOption]() {
+      onAllReady() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          responseHeaders.set("Content-Type", "text/html");
+          resolve(
+            new Response(scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         });
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(lowPriorityModulePreloads()).pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+        body.on("error", reject);
+        pipe(body);
       },
       onShellError(error: unknown) {
         reject(error);

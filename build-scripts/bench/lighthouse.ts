@@ -75,9 +75,19 @@ async function runOnce(url: string): Promise<Result> {
   }
 }
 
-export async function measure(origin: string, page: LighthousePage, runs = 3): Promise<LighthouseFigures> {
-  const results: Result[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(`${origin}${page.path}`));
+/**
+ * Measures `page` on each origin (the same site built twice, to compare), `runs`
+ * times, alternating origins run by run so that both see the same machine load.
+ */
+export async function measure(origins: string[], page: LighthousePage, runs = 3): Promise<LighthouseFigures[]> {
+  const results: Result[][] = origins.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, origin] of origins.entries()) results[index]?.push(await runOnce(`${origin}${page.path}`));
+  }
+  return results.map(figuresOf);
+}
+
+function figuresOf(results: Result[]): LighthouseFigures {
   const of = (pick: (lhr: Result) => number) => median(results.map(pick));
   const a11yFailures = new Set<string>();
   for (const lhr of results) {

@@ -1,38 +1,52 @@
 import fs from "node:fs";
 import path from "node:path";
-import { formatTable, hostLoad, LIGHTHOUSE_PAGES, measure, type LighthouseFigures } from "./lighthouse";
-import { startNginx } from "./nginx";
+import {
+  formatTable,
+  hostLoad,
+  LIGHTHOUSE_PAGES,
+  measure,
+  type LighthouseFigures,
+  type LighthousePage,
+} from "./lighthouse";
+import { startNginx, type RunningServer } from "./nginx";
 
 /**
  * Bench section: Lighthouse mobile, median of 3, for one page of each page
  * type, served by nginx as a production host would serve it.
- * `LIGHTHOUSE_RUNS` changes the number of runs per page; `LIGHTHOUSE_PAGES`
- * (comma-separated labels, matched by prefix, e.g. `List,404`) picks pages.
+ * - `LIGHTHOUSE_RUNS`: runs per page (3).
+ * - `LIGHTHOUSE_PAGES`: comma-separated labels, matched by prefix (`List,404`).
+ * - `LIGHTHOUSE_BASELINE`: another build's client folder (e.g. one of `main`),
+ *   measured in alternation with this one and printed as a "before" table.
  */
 export async function run({ clientDir }: { clientDir: string }): Promise<string> {
   const runs = Number(process.env["LIGHTHOUSE_RUNS"] ?? 3);
   const picked = process.env["LIGHTHOUSE_PAGES"]?.split(",");
+  const baselineDir = process.env["LIGHTHOUSE_BASELINE"];
   const pages = LIGHTHOUSE_PAGES.filter(
     (page) =>
       (!picked || picked.some((label) => page.label.startsWith(label))) &&
       (!page.optionalFile || fs.existsSync(path.join(clientDir, page.optionalFile))),
   );
-  const skipped = LIGHTHOUSE_PAGES.filter((page) => page.optionalFile && !pages.includes(page) && !picked).map(
-    (page) => page.label,
-  );
-  const server = await startNginx(clientDir);
+  const skipped = LIGHTHOUSE_PAGES.filter((page) => page.optionalFile && !pages.includes(page) && !picked);
+  const servers: RunningServer[] = [];
   const loadBefore = hostLoad();
-  const rows: { page: (typeof pages)[number]; figures: LighthouseFigures }[] = [];
+  const rows: { page: LighthousePage; figures: LighthouseFigures[] }[] = [];
   try {
-    for (const page of pages) rows.push({ page, figures: await measure(server.origin, page, runs) });
+    servers.push(await startNginx(clientDir));
+    if (baselineDir) servers.push(await startNginx(baselineDir));
+    const origins = servers.map((server) => server.origin);
+    for (const page of pages) rows.push({ page, figures: await measure(origins, page, runs) });
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
-  const benchmarkIndexes = rows.map((row) => Math.round(row.figures.benchmarkIndex)).join(", ");
+  const table = (index: number) =>
+    formatTable(rows.flatMap(({ page, figures }) => (figures[index] ? [{ page, figures: figures[index] }] : [])));
+  const benchmarkIndexes = rows.map((row) => Math.round(row.figures[0]?.benchmarkIndex ?? 0)).join(", ");
   return [
-    `Lighthouse mobile (median of ${runs}; Debian Chromium; served by ${server.description}):`,
-    formatTable(rows),
-    skipped.length ? `  not in this build, skipped: ${skipped.join(", ")}` : "",
+    `Lighthouse mobile (median of ${runs}; Debian Chromium; served by ${servers[0]?.description}):`,
+    table(0),
+    ...(baselineDir ? [`baseline ${baselineDir}, measured in alternation with the above:`, table(1)] : []),
+    skipped.length ? `  not in this build, skipped: ${skipped.map((page) => page.label).join(", ")}` : "",
     `  host: ${loadBefore} before, ${hostLoad()} after; Lighthouse benchmarkIndex per page: ${benchmarkIndexes}`,
   ]
     .filter(Boolean)
