@@ -14,6 +14,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { timed } from "~/.server/build-timings";
 import { blankStringsInHandoff } from "~/.server/document/handoff";
 import { scriptsAfterPaint } from "~/.server/document/scripts-after-paint";
 import { documentHtmlValues } from "~/lib/document-html";
@@ -40,6 +41,10 @@ export default function handleRequest(
       }
     : routerContext;
 
+  return timed("document render (React)", () => renderDocument(request, responseStatusCode, responseHeaders, context));
+}
+
+function renderDocument(request: Request, responseStatusCode: number, responseHeaders: Headers, context: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.

@@ -15,6 +15,7 @@ import {
   type MetaFunction,
 } from "react-router";
 import { highlightPage } from "../.server/api/highlight";
+import { timed } from "../.server/build-timings";
 import { listApiPages, loadApiPage } from "../.server/api/pages";
 import { renderApiPageHtml } from "../.server/api/render-html";
 import { getPageNavigation } from "../.server/content/manifest";
@@ -33,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (slug === undefined || !listApiPages().some((page) => page.slug === slug)) {
     return { kind: "not-found" as const };
   }
-  const page = await highlightPage(await loadApiPage(slug), highlightCode);
-  const html = renderApiPageHtml(page);
+  const page = await timed("API model read + Shiki", async () => highlightPage(await loadApiPage(slug), highlightCode));
+  const html = await timed("API HTML render", () => renderApiPageHtml(page));
   return {
     kind: "api" as const,
     title: page.title,

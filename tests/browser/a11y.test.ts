@@ -22,24 +22,42 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/** axe's default rules plus WCAG 2.2's target size, which Lighthouse checks too. */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run();
+    type Axe = { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
+    const result = await (window as unknown as { axe: Axe }).axe.run({ rules: { "target-size": { enabled: true } } });
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   });
 }
 
+/** One page of every page type (issue #15); a new page type gets a line here. */
+const PAGE_TYPES: { type: string; path: string; ready?: string }[] = [
+  { type: "landing", path: "/" },
+  { type: "guide", path: "/docs/getting-started/introduction" },
+  { type: "example", path: "/docs/examples/getting-started/simple-box" },
+  { type: "API class (largest)", path: "/docs/api/generated/widgets.list.Class.List" },
+  { type: "API module", path: "/docs/api/generated/widgets.box" },
+  { type: "API index", path: "/docs/api/generated" },
+  { type: "search", path: "/search?q=screen", ready: "[aria-label='Search results'] li" },
+  { type: "404", path: "/no-such-page" },
+];
+
 describe("accessibility (axe-core)", () => {
-  for (const path of ["/", "/docs/getting-started/introduction", "/no-such-page", "/search?q=screen"]) {
-    it(`finds no violations on ${path}`, async () => {
-      const { page } = await openWatchedPage(browser);
-      await page.goto(baseUrl() + path);
-      await waitForHydration(page);
-      if (path.startsWith("/search")) await page.locator("[aria-label='Search results'] li").first().waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-    });
+  for (const { type, path, ready } of PAGE_TYPES) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      it(`finds no violations on the ${type} page (${path}) at ${viewport.width} px`, async () => {
+        const { page } = await openWatchedPage(browser, { viewport });
+        await page.goto(baseUrl() + path);
+        await waitForHydration(page);
+        if (ready) await page.locator(ready).first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
   }
 
   it("finds no violations in the open search modal, with results and in Ask AI", async () => {
