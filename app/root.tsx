@@ -10,7 +10,7 @@ import { startKeyboardNavigationMarker } from "~/lib/keyboard-navigation";
 import { useAfterIdle } from "~/lib/use-after-idle";
 import { siteConfig } from "~/site-config";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import "./app.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -49,8 +49,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* With a precedence React writes it first in <head>, before the module preloads. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#0b0d10" />
         <Meta />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />

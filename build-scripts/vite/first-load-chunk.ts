@@ -25,7 +25,9 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/app/components/links/",
     "/app/components/docs/",
     "/app/components/errors/lazy-route-error",
-    "/app/lib/(navbar|prefetch|storage|meta|use-hydrated|use-after-idle|keyboard-navigation|announcement|docs-version)",
+    "/app/lib/(navbar|storage|meta|use-hydrated|use-after-idle|keyboard-navigation|announcement|docs-version|links)",
+    // The delegated variant serves the API pages' static bodies only.
+    "/app/lib/prefetch/(?!use-delegated-prefetch)",
     "/app/lib/scroll/use-hide-on-scroll",
     "/app/lib/error-reporting/(index|local-hosts)",
     "/app/lib/asset-recovery/(index|route-modules)",

@@ -20,6 +20,9 @@ export const API_BODY_CLASS = [
   "[&_.group:hover_.api-copy]:opacity-100 [&_.api-copy:focus]:opacity-100 [&_.api-copy:hover]:text-emerald-300",
   // Members.
   "[&_.api-m]:border-t [&_.api-m]:border-zinc-800 [&_.api-m]:py-3 [&_.api-m>*+*]:mt-1.5",
+  // A class page lists up to 240 members: the browser lays out only those near
+  // the viewport (anchors, find-in-page and focus still reach the rest).
+  "[&_.api-m]:[content-visibility:auto] [&_.api-m]:[contain-intrinsic-size:auto_12rem]",
   "[&_[id]]:scroll-mt-20",
   // Type boxes and links inside them.
   "[&_.api-t]:my-2 [&_.api-t]:overflow-x-auto [&_.api-t]:rounded-md [&_.api-t]:border [&_.api-t]:border-zinc-800 [&_.api-t]:bg-zinc-900/70",

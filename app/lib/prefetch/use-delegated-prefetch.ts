@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type RefObject } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type RefObject,
+} from "react";
 import { internalPath } from "~/lib/links/internal-href";
 import { HOVER_DELAY_MS, observeOnce, prefetchable } from "./use-prefetch";
 
@@ -23,7 +32,7 @@ export function useDelegatedPrefetch(container: RefObject<HTMLElement | null>) {
     if (pathname === window.location.pathname || requested.current.has(pathname)) return;
     requested.current.add(pathname);
     void prefetchable(pathname).then((ok) => {
-      if (ok) setPages((current) => [...current, pathname]);
+      if (ok) startTransition(() => setPages((current) => [...current, pathname]));
       else requested.current.delete(pathname);
     });
   }, []);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { loadMissingRouteModules } from "~/lib/asset-recovery/route-modules";
 import { browserPrefetchAllowed } from "./connection";
 
@@ -49,16 +49,28 @@ export function usePrefetch<T extends HTMLElement>(enabled: boolean, pathname: s
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const trigger = useCallback(() => {
     void prefetchable(pathname).then((ok) => {
-      if (ok) setPrefetch(true);
+      // Not urgent: React may render the prefetch tags in slices between other work.
+      if (ok) startTransition(() => setPrefetch(true));
     });
   }, [pathname]);
-  const [element, setElement] = useState<T | null>(null);
-
-  useEffect(() => {
-    if (!enabled || prefetch || !element) return;
-    return observeOnce(element, trigger);
-  }, [enabled, prefetch, element, trigger]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The anchor is watched from its ref rather than kept in state: a state
+  // update from every link's ref would re-render all of them, at once and
+  // synchronously, right after hydration.
+  const stopObserving = useRef<(() => void) | undefined>(undefined);
+  const ref = useCallback(
+    (element: T | null) => {
+      stopObserving.current?.();
+      stopObserving.current = element && enabled && !prefetch ? observeOnce(element, trigger) : undefined;
+    },
+    [enabled, prefetch, trigger],
+  );
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      stopObserving.current?.();
+    },
+    [],
+  );
 
   const handlers = enabled
     ? {
@@ -70,5 +82,5 @@ export function usePrefetch<T extends HTMLElement>(enabled: boolean, pathname: s
         onTouchStart: trigger,
       }
     : {};
-  return { prefetch: enabled && prefetch, ref: setElement, handlers };
+  return { prefetch: enabled && prefetch, ref, handlers };
 }
