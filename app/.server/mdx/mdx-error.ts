@@ -40,8 +40,11 @@ export function toMdxCompileError(error: unknown, file: string): MdxCompileError
 function cleanReason(text: string): string {
   // @mdx-js/esbuild wraps the reason in its own preamble and location; we
   // already print ours.
-  return text
-    .replace(/^Cannot process MDX file with esbuild:\s*/, "")
-    .replace(/^\d+:\d+(-\d+:\d+)?:\s*/, "")
-    .trim();
+  return (
+    text
+      .replace(/^Cannot process MDX file with esbuild:\s*/, "")
+      // A plugin's message may also carry mdx-bundler's temporary entry path.
+      .replace(/^(?:\S*\.mdx:)?\d+:\d+(-\d+:\d+)?:\s*/, "")
+      .trim()
+  );
 }
