@@ -34,6 +34,8 @@ export default defineConfig({
   ssr: {
     // mdx-bundler resolves files relative to `__dirname` at run time, which
     // breaks once Vite bundles it into the server build.
-    external: ["mdx-bundler", "esbuild", "typedoc", "shiki", "@shikijs/rehype"],
+    // @xterm/headless (the sample runner's terminal) is CommonJS, which the
+    // dev server's module runner cannot evaluate inline.
+    external: ["mdx-bundler", "esbuild", "typedoc", "shiki", "@shikijs/rehype", "@xterm/headless"],
   },
 });
