@@ -21,7 +21,9 @@ export class HeadlessTerminal {
   lastAlternateScreen: ScreenCapture | undefined;
 
   constructor(cols: number, rows: number) {
-    this.term = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 0 });
+    // convertEol: a real terminal's line discipline turns "\n" into "\r\n" on
+    // output (ONLCR stays on in Node's raw mode too); a pipe does not.
+    this.term = new xterm.Terminal({ cols, rows, allowProposedApi: true, scrollback: 0, convertEol: true });
     const privateMode = (final: "h" | "l", apply: (mode: number) => void) =>
       this.term.parser.registerCsiHandler({ prefix: "?", final }, (params) => {
         for (const param of params) if (typeof param === "number") apply(param);

@@ -176,7 +176,7 @@ function checkReleased(io: ReturnType<typeof watch>, term: HeadlessTerminal): vo
   if (term.inAlternateBuffer) problems.push("left the terminal in the alternate buffer");
   if (term.isCursorHidden) problems.push("left the cursor hidden");
   if (term.mouseTracking !== "none") problems.push(`left mouse tracking on (${term.mouseTracking})`);
-  if (problems.length) throw new SampleFailure(problems.join("; "));
+  if (problems.length) throw new SampleFailure(problems.join("; "), screenText(term.capture()));
 }
 
 /** Output, exit and the end-of-run report of one child, with the waits the runner needs. */
