@@ -31,6 +31,8 @@ export interface SampleRun {
 const QUIET_MS = 80;
 // One step may keep the screen busy (an animation, a timer) for at most this long before we move on.
 const STEP_LIMIT_MS = 2_500;
+// How long to wait for the program to say it handled an input before moving on anyway.
+const HANDLED_LIMIT_MS = 2_000;
 const STDERR_SHOWN = 1_200;
 // A press and its release reach the program as two reads, as from a real terminal.
 const MOUSE_EVENT_GAP_MS = 20;
@@ -77,7 +79,7 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
         frames.push({ name: step.name, caption: captionFor(done), screen: term.capture() });
         continue;
       }
-      await perform(step, child, term);
+      await perform(step, child, term, io);
       done.push(step.label);
       await io.settle(deadline);
       if (Date.now() > deadline)
@@ -146,19 +148,27 @@ function captionFor(done: readonly string[]): string {
   return done.length ? `after ${done.join(" ")}` : "as it starts";
 }
 
-async function perform(step: Exclude<Step, { kind: "frame" }>, child: ChildProcess, term: HeadlessTerminal) {
+async function perform(
+  step: Exclude<Step, { kind: "frame" }>,
+  child: ChildProcess,
+  term: HeadlessTerminal,
+  io: Watched,
+) {
   switch (step.kind) {
     case "keys":
+      io.expectHandled();
       child.stdin?.write(step.bytes);
       return;
     case "mouse":
       for (const event of term.mouseEvents(step.action, step.col, step.row)) {
+        io.expectHandled();
         child.stdin?.write(event);
         await sleep(MOUSE_EVENT_GAP_MS);
       }
       return;
     case "resize":
       term.resize(step.cols, step.rows);
+      io.expectHandled();
       child.send({ resize: [step.cols, step.rows] });
       return;
     case "wait":
@@ -167,7 +177,9 @@ async function perform(step: Exclude<Step, { kind: "frame" }>, child: ChildProce
   }
 }
 
-function checkReleased(io: ReturnType<typeof watch>, term: HeadlessTerminal): void {
+type Watched = ReturnType<typeof watch>;
+
+function checkReleased(io: Watched, term: HeadlessTerminal): void {
   const code = io.exitCode();
   const problems: string[] = [];
   if (code !== 0) problems.push(`exited with code ${code}`);
@@ -186,6 +198,12 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
   let errText = "";
   let code: number | undefined;
   let stdoutClosed = false;
+  // How many inputs the program has said it handled, and how many we sent.
+  let handled = 0;
+  let expected = 0;
+  child.on("message", (message: { handled?: boolean } | null) => {
+    if (message?.handled) handled++;
+  });
   child.stdout?.on("data", (chunk: Buffer) => {
     lastOutputAt = Date.now();
     parsed = term.write(new Uint8Array(chunk));
@@ -215,8 +233,16 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
     exitCode: () => code,
     firstOutput: (deadline: number) =>
       until(() => lastOutputAt > 0 || code !== undefined, deadline).then(() => lastOutputAt > 0),
+    expectHandled: () => void expected++,
+    /**
+     * Waits until the program has handled everything sent to it, then until
+     * it has been quiet for a moment (timers it started may still draw).
+     * Two inputs can reach it as one read (one answer), so waiting for the
+     * answers is bounded too.
+     */
     async settle(deadline: number) {
       const limit = Math.min(deadline, Date.now() + STEP_LIMIT_MS);
+      await until(() => handled >= expected || code !== undefined, Math.min(limit, Date.now() + HANDLED_LIMIT_MS));
       await sleep(QUIET_MS / 2);
       await until(() => Date.now() - lastOutputAt >= QUIET_MS || code !== undefined, limit);
       await parsed;
