@@ -31,7 +31,7 @@ export const sidebars = {
     {
       type: "category",
       label: "Guides",
-      items: ["guides/focus", "guides/styles", "guides/testing", "guides/debugging"],
+      items: ["guides/focus", "guides/styles", "guides/testing", "guides/debugging", "guides/faq"],
     },
     {
       type: "category",
