@@ -6,6 +6,7 @@ import { formatReport } from "./checks/report";
 import { runChecks } from "./checks/run";
 import { readSite } from "./checks/site";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./checks/sitemap";
+import { writeMarkdown } from "./markdown/write-markdown";
 
 /**
  * Turns React Router's output into what a plain static host serves (the
@@ -41,6 +42,14 @@ const pages = sitemapPaths(prerenderPaths(manifest), NOT_FOUND_PRERENDER_PATH);
 fs.writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(pages));
 fs.writeFileSync(path.join(client, "robots.txt"), robotsTxt());
 console.log(`postbuild: wrote sitemap.xml (${pages.length} pages) and robots.txt`);
+
+try {
+  const written = await writeMarkdown(client, manifest);
+  console.log(`postbuild: wrote ${written.pages} Markdown pages (${(written.bytes / 1024).toFixed(0)} KiB), llms.txt and llms-full.txt`);
+} catch (error) {
+  console.error(`postbuild: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const start = performance.now();
 const site = readSite(client, manifest);

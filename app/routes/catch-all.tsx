@@ -78,6 +78,7 @@ export default function CatchAll() {
       breadcrumbs={navigation.breadcrumbs}
       prev={navigation.prev}
       next={navigation.next}
+      path={data.path}
     >
       <ApiPageBody page={page} />
     </DocPage>

@@ -36,7 +36,7 @@ export function collectSamples(file: string): CodeSample[] {
 }
 
 /** The frontmatter as empty lines: not Markdown, but its lines still count. */
-function blankFrontmatter(source: string): string {
+export function blankFrontmatter(source: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/.exec(source);
   if (!match) return source;
   return "\n".repeat(match[0].split("\n").length - 1) + source.slice(match[0].length);
