@@ -154,7 +154,7 @@ describe("the Runtime object", () => {
     expect(screen).not.toBeInstanceOf(NodeEventEmitter);
   });
 
-  it("has a stream member that core never reads", async () => {
+  it("has a stream member (and a networking.tty) that core never reads", async () => {
     const read = new Set<string>();
     const base = new NodeRuntime();
     setRuntime(
@@ -173,6 +173,11 @@ describe("the Runtime object", () => {
     expect([...read]).toContain("fs");
     expect([...read]).toContain("process");
     expect([...read]).not.toContain("stream");
+    // The same, for every path through the bundle: no read of .stream, and none of networking.tty.
+    const bundle = readFileSync(path.join(REPO_ROOT, "node_modules/@unblessed/core/dist/index.js"), "utf8");
+    expect(bundle).not.toMatch(/\.stream\b/);
+    expect(bundle).toMatch(/\.networking\.net\./);
+    expect(bundle).not.toMatch(/\.tty\b/);
   });
 });
 
