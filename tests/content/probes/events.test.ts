@@ -2,22 +2,11 @@
 // not show: the emitter's return values and removal quirk, which elements get
 // keys, key grabbing and locking, focus history, and when mouse tracking
 // starts.
-import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { pipeScreen } from "./lib/pipe-screen";
+import { Box } from "@unblessed/node";
+import { describe, expect, it } from "vitest";
+import { screensPerTest } from "./lib/pipe-screen";
 
-beforeAll(() => setRuntime(new NodeRuntime()));
-
-const screens: Screen[] = [];
-afterEach(() => {
-  for (const screen of screens.splice(0)) screen.destroy();
-});
-
-function start(...args: Parameters<typeof pipeScreen>) {
-  const made = pipeScreen(...args);
-  screens.push(made.screen);
-  return made;
-}
+const start = screensPerTest();
 
 // Bytes a terminal sends for these keys.
 const TAB = "\t";

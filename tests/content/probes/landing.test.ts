@@ -1,29 +1,21 @@
 // What the landing page (content/landing.ts) promises: its sample runs and
 // shows what it says, the widget count, what the compiler does and does not
 // catch in options, core's lack of imports, and blessed's factories.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import blessed from "@unblessed/blessed";
 import { Element } from "@unblessed/node";
 import * as nodePackage from "@unblessed/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkSample } from "~/.server/samples/check-sample";
 import { screenText } from "~/lib/samples/screen-capture";
 import { landing } from "../../../content/landing";
 import { REPO_ROOT } from "../lib/docs";
 import { typecheckBlocks } from "../lib/typecheck";
+import { freshCapturesPerFile } from "./lib/fresh-captures";
 
 describe("the landing sample", () => {
-  let cacheDir = "";
-  beforeAll(() => {
-    cacheDir = mkdtempSync(path.join(os.tmpdir(), "probe-captures-"));
-    process.env.SAMPLES_CACHE_DIR = cacheDir;
-  });
-  afterAll(() => {
-    delete process.env.SAMPLES_CACHE_DIR;
-    rmSync(cacheDir, { recursive: true, force: true });
-  });
+  freshCapturesPerFile();
 
   it("shows its centred greeting and ends on q, handing the terminal back", async () => {
     const outcome = await checkSample(

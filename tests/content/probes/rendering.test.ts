@@ -2,28 +2,17 @@
 // landing copy's "Efficient rendering"): when output is written, what a render
 // writes, how resizes are handled with and without resizeTimeout, how a Log
 // renders by itself, and what fullUnicode needs.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Box, Log, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Box, Log } from "@unblessed/node";
+import { describe, expect, it } from "vitest";
 import { checkSample } from "~/.server/samples/check-sample";
 import { screenText } from "~/lib/samples/screen-capture";
 import { REPO_ROOT } from "../lib/docs";
-import { pipeScreen, rowText } from "./lib/pipe-screen";
+import { freshCapturesPerFile } from "./lib/fresh-captures";
+import { rowText, screensPerTest } from "./lib/pipe-screen";
 
-beforeAll(() => setRuntime(new NodeRuntime()));
-
-const screens: Screen[] = [];
-afterEach(() => {
-  for (const screen of screens.splice(0)) screen.destroy();
-});
-
-function start(...args: Parameters<typeof pipeScreen>) {
-  const made = pipeScreen(...args);
-  screens.push(made.screen);
-  return made;
-}
+const start = screensPerTest();
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -115,15 +104,7 @@ describe("Log", () => {
   });
 
   describe("following its newest line (each case in a process of its own)", () => {
-    let cacheDir = "";
-    beforeAll(() => {
-      cacheDir = mkdtempSync(path.join(os.tmpdir(), "probe-captures-"));
-      process.env.SAMPLES_CACHE_DIR = cacheDir;
-    });
-    afterAll(() => {
-      delete process.env.SAMPLES_CACHE_DIR;
-      rmSync(cacheDir, { recursive: true, force: true });
-    });
+    freshCapturesPerFile();
 
     const program = (before: string) => `
 import { Box, Log, NodeRuntime, Screen, ScrollableBox, ScrollableText, setRuntime } from "@unblessed/node";
@@ -170,9 +151,8 @@ describe("fullUnicode", () => {
       const { screen } = start({ fullUnicode, forceUnicode: true });
       new Box({ parent: screen, width: 10, height: 1, content: "日本" });
       screen.render();
-      expect(rowText(screen, 0).replaceAll("\x03", "")).toMatch(new RegExp(`^${expected.replace(/\?/g, "\\?")}`));
-      screen.destroy();
-      screens.splice(screens.indexOf(screen), 1);
+      // fullUnicode pads each wide character with a \x03 cell that the terminal never sees.
+      expect(rowText(screen, 0).replaceAll("\x03", "").slice(0, expected.length)).toBe(expected);
     }
   });
 

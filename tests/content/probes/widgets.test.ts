@@ -4,23 +4,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as widgets from "@unblessed/node";
-import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Box } from "@unblessed/node";
+import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../lib/docs";
-import { pipeScreen, rowText } from "./lib/pipe-screen";
+import { rowText, screensPerTest } from "./lib/pipe-screen";
 
-beforeAll(() => setRuntime(new NodeRuntime()));
-
-const screens: Screen[] = [];
-afterEach(() => {
-  for (const screen of screens.splice(0)) screen.destroy();
-});
-
-function start(...args: Parameters<typeof pipeScreen>) {
-  const made = pipeScreen(...args);
-  screens.push(made.screen);
-  return made;
-}
+const start = screensPerTest();
 
 describe("the class hierarchy drawn on the page", () => {
   // Each widget and the class it directly extends, as the page's tree shows them.

@@ -3,7 +3,8 @@
 // into the runtime) without a child process. What a reader would see on a
 // terminal is checked by the sample runner instead (checkSample).
 import { PassThrough } from "node:stream";
-import { Screen, type ScreenOptions } from "@unblessed/node";
+import { NodeRuntime, Screen, type ScreenOptions, setRuntime } from "@unblessed/node";
+import { afterEach, beforeAll } from "vitest";
 
 export interface PipeScreen {
   screen: Screen;
@@ -62,4 +63,21 @@ export function pipeScreen(options: ScreenOptions = {}, cols = 80, rows = 24): P
 export function rowText(screen: Screen, row: number): string {
   const cells: [attr: number, ch: string][] = screen.lines[row] ?? [];
   return cells.map((cell) => cell[1]).join("");
+}
+
+/**
+ * For a probe file: registers NodeRuntime before its tests and returns a
+ * `pipeScreen` whose screens are destroyed after each test.
+ */
+export function screensPerTest(): (...args: Parameters<typeof pipeScreen>) => PipeScreen {
+  const screens: Screen[] = [];
+  beforeAll(() => setRuntime(new NodeRuntime()));
+  afterEach(() => {
+    for (const screen of screens.splice(0)) screen.destroy();
+  });
+  return (...args) => {
+    const made = pipeScreen(...args);
+    screens.push(made.screen);
+    return made;
+  };
 }
