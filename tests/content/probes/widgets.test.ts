@@ -112,6 +112,15 @@ describe("positions and sizes", () => {
   });
 });
 
+describe("the tree", () => {
+  it("counts a label among the children: it is drawn by a child element", () => {
+    const { screen } = start();
+    const plain = new Box({ parent: screen, border: { type: "line" } });
+    const labelled = new Box({ parent: screen, border: { type: "line" }, label: " title " });
+    expect([plain.children.length, labelled.children.length]).toEqual([0, 1]);
+  });
+});
+
 describe("detach() and destroy()", () => {
   it("leaves an element's own listeners in place after destroy()", () => {
     const { screen } = start();
