@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { EventEmitter as NodeEventEmitter } from "node:events";
 import { createRequire } from "node:module";
 import { PassThrough } from "node:stream";
+import vm from "node:vm";
 import * as core from "@unblessed/core";
 import * as node from "@unblessed/node";
 import { Box, EventEmitter, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
@@ -108,12 +109,28 @@ describe("the packages", () => {
 });
 
 describe("the global process", () => {
+  it("must exist: in a context without one, as in a web page, creating a screen throws", () => {
+    // Core's CommonJS build evaluated with the globals a page has, and no `process`.
+    const require = createRequire(import.meta.url);
+    const file = require.resolve("@unblessed/core");
+    const module: { exports: Partial<typeof core> } = { exports: {} };
+    const page = { module, exports: module.exports, __filename: file, console, URL, Buffer, setTimeout, clearTimeout };
+    vm.runInContext(readFileSync(file, "utf8"), vm.createContext(page), { filename: file });
+    const { Screen: PageScreen, setRuntime: setPageRuntime } = module.exports;
+    if (!PageScreen || !setPageRuntime) throw new Error("core's CommonJS build exported no Screen");
+
+    setPageRuntime(new NodeRuntime());
+    const streams = memoryStreams();
+    expect(() => new PageScreen(streams)).toThrow(/process is not defined/);
+  });
+
   it("gives a screen its default streams and Program's exit listener, whatever the runtime's process is", async () => {
     // The runtime's process is the real one except for its streams and its
     // listeners: if core took either from the runtime, the screen would draw
     // into `elsewhere` and nothing would reach the terminal.
     const code = `import { EventEmitter } from "node:events";
 import { PassThrough } from "node:stream";
+import vm from "node:vm";
 import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
 
 const elsewhere = Object.assign(new PassThrough(), { columns: 80, rows: 24, isTTY: true });

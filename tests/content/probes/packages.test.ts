@@ -56,10 +56,15 @@ describe("the installed packages", () => {
     },
   );
 
-  it("@unblessed/node imports pngjs and omggif as soon as it is loaded", () => {
-    const bundle = readFileSync(path.join(packageDir("@unblessed/node"), "dist/index.js"), "utf8");
-    expect(bundle).toMatch(/^import.*from\s*'pngjs'/);
-    expect(bundle).toMatch(/import\s*\{GifReader\}\s*from\s*'omggif'/);
+  it.each(["@unblessed/node", "@unblessed/blessed"])("%s imports pngjs and omggif as soon as it is loaded", (name) => {
+    const bundle = readFileSync(path.join(packageDir(name), "dist/index.js"), "utf8");
+    expect(bundle).toMatch(/import\s*\{\s*PNG\s*\}\s*from\s*['"]pngjs['"]/);
+    expect(bundle).toMatch(/import\s*\{\s*GifReader\s*\}\s*from\s*['"]omggif['"]/);
+  });
+
+  it.each(PACKAGES)("%s does not check the Node version when it runs", (name) => {
+    const bundle = readFileSync(path.join(packageDir(name), "dist/index.js"), "utf8");
+    expect(bundle).not.toMatch(/process\.version\b|versions\.node/);
   });
 
   it("core's declarations import Node's modules, so they need @types/node", () => {
@@ -67,6 +72,16 @@ describe("the installed packages", () => {
     for (const module of ["fs", "stream", "events", "child_process"]) {
       expect(dts).toMatch(new RegExp(`^import .* from '${module}';$`, "m"));
     }
+  });
+
+  it("the declarations swap the stream types of a screen's input and output", () => {
+    const dts = readFileSync(path.join(packageDir("@unblessed/core"), "dist/index.d.ts"), "utf8");
+    expect(dts).toMatch(/input\?: WritableType;\s*\/\*\*[\s\S]*?\*\/\s*output\?: ReadableType;/);
+  });
+
+  it("the declarations type every event listener as Function", () => {
+    const dts = readFileSync(path.join(packageDir("@unblessed/core"), "dist/index.d.ts"), "utf8");
+    expect(dts).toMatch(/declare class EventEmitter \{[^}]*\bon\(type: string, listener: Function\): any;/);
   });
 
   it("NodeRuntime is exported although its declaration is marked @internal", () => {

@@ -3,7 +3,7 @@
 // Stated on the quick start ("2. Create the screen"), the Node.js page
 // ("Terminal streams", "Signals and exit") and troubleshooting ("The terminal
 // is left in a bad state", "Nothing appears").
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PassThrough } from "node:stream";
@@ -97,6 +97,23 @@ describe("ending a program", () => {
     const reason = failureOf(await runInTerminal(endsBy(`process.kill(process.pid, "SIGKILL");`), "quit=none"));
     expect(reason).toContain("left the terminal in the alternate buffer");
     expect(reason).toContain("left the cursor hidden");
+  });
+});
+
+// The Node.js page, "Running TypeScript".
+describe("node main.ts", () => {
+  it("Node 22 runs a .ts file with only erasable syntax directly", () => {
+    mkdirSync(path.resolve(".cache"), { recursive: true });
+    const tmp = mkdtempSync(path.resolve(".cache", "probe-ts-"));
+    const file = path.join(tmp, "typed.ts");
+    writeFileSync(
+      file,
+      `import { NodeRuntime, type Runtime } from "@unblessed/node";\nconst runtime: Runtime = new NodeRuntime();\nconsole.log(typeof runtime.fs);\n`,
+    );
+    const run = spawnSync(nodeBinary(), [file], { encoding: "utf8" });
+    rmSync(tmp, { recursive: true, force: true });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toBe("object\n");
   });
 });
 
