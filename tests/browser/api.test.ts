@@ -3,13 +3,29 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ENTRY } from "../../build-scripts/api/generate-api";
+import { decodeEntities } from "../../build-scripts/checks/html";
 import { exportedNames } from "../unit/api/export-list";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { walkPages } from "./support/page-walk";
-import { baseUrl, prerenderedPaths, specRoutes } from "./support/site";
+import { baseUrl, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
 
 const API = "/docs/api/generated";
-const MAX_PAGE_BYTES = 400 * 1024;
+// Widgets inherit 200+ members and show each one's whole doc comment, examples
+// included; the serialised loader data repeats the page's content once more.
+// ListTable, the heaviest, is about 450 KB (about 62 KB gzipped).
+const MAX_PAGE_BYTES = 480 * 1024;
+
+/** One member's markup on a prerendered API page: its h3 to the end of its section. */
+function memberHtml(slug: string, id: string): string {
+  const html = prerenderedHtml(`${API}/${slug}`);
+  const start = html.indexOf(`<h3 id="${id}"`);
+  if (start === -1) throw new Error(`${slug} has no member #${id}`);
+  return html.slice(start, html.indexOf("</section>", start));
+}
+
+const textOf = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ""));
+/** "Inherited from", "Overrides", "Signature from": the lines that differ from page to page. */
+const withoutRelations = (html: string) => html.replace(/<p class="api-rel">.*?<\/p>/g, "");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +59,28 @@ describe("API reference: prerendering", () => {
       .sort((a, b) => b.bytes - a.bytes);
     expect(sizes.length).toBeGreaterThan(150);
     expect(sizes[0]?.bytes ?? 0, sizes[0]?.route).toBeLessThan(MAX_PAGE_BYTES);
+  });
+});
+
+describe("API reference: doc comments in the prerendered HTML", () => {
+  it("Box shows inherited setBorderColors with its parameter description and example, as Element does", () => {
+    const onBox = memberHtml("widgets.box.Class.Box", "method-setbordercolors");
+    expect(textOf(onBox)).toContain("Inherited from Element");
+    expect(textOf(onBox)).toContain("colors: (string | number)[]Array of colors (names, hex codes, or numeric codes)");
+    expect(onBox).toMatch(/Example<\/p><figure[^>]*><div class="api-code"><pre class="shiki/);
+    expect(textOf(onBox)).toContain("const colors = generateRainbow(box.getBorderLength());");
+    const onElement = memberHtml("widgets.element.Class.Element", "method-setbordercolors");
+    expect(withoutRelations(onBox)).toBe(withoutRelations(onElement));
+  });
+
+  it("List shows scrollTo, from ScrollableMethods, with its description and parameters", () => {
+    const scrollTo = memberHtml("widgets.list.Class.List", "method-scrollto");
+    expect(scrollTo).toContain(`href="${API}/lib.scrolling.Interface.ScrollableMethods#method-scrollto"`);
+    const text = textOf(scrollTo);
+    expect(text).toContain("Signature from ScrollableMethods");
+    expect(text).toContain("scrollTo(offset: number, always?: boolean): void");
+    expect(text).toContain("Scroll the content to an absolute index.");
+    expect(text).toContain("offset: numberThe absolute scroll position (line/item index)");
   });
 });
 

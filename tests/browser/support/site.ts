@@ -24,6 +24,11 @@ export function prerenderedPaths(): string[] {
   return found.sort();
 }
 
+/** The prerendered HTML of a route, as a static host serves it. */
+export function prerenderedHtml(route: string): string {
+  return fs.readFileSync(path.join(CLIENT_DIR, `.${route}`, "index.html"), "utf8");
+}
+
 /** The spec's routes (`../shared/spec/routes.txt`), for checking nothing the spec names is missing. */
 export function specRoutes(): string[] {
   const file = path.resolve("../shared/spec/routes.txt");

@@ -6,7 +6,9 @@ import type { ApiPageData } from "../../../app/.server/api/model.js";
 import { ApiPageBody, ApiPageTitle } from "../../../app/components/api/api-page-body.js";
 import { apiSlugFromPath } from "../../../app/components/api/href.js";
 import { apiToc } from "../../../app/components/api/toc.js";
-import { declarationPage, fixturePage } from "./fixture.js";
+import { convertFixtureFirst, declarationPage, fixturePage } from "./fixture.js";
+
+convertFixtureFirst();
 
 function render(page: ApiPageData): string {
   return renderToStaticMarkup(
@@ -17,6 +19,13 @@ function render(page: ApiPageData): string {
       <ApiPageBody page={page} />
     </MemoryRouter>,
   );
+}
+
+/** The markup of one member, from its h3 to the end of its section. */
+function memberSection(html: string, id: string): string {
+  const start = html.indexOf(`<h3 id="${id}"`);
+  if (start === -1) throw new Error(`no member ${id}`);
+  return html.slice(start, html.indexOf("</section>", start));
 }
 
 describe("API page components", () => {
@@ -41,6 +50,24 @@ describe("API page components", () => {
       /Inherited from <a[^>]*href="\/docs\/api\/generated\/widgets\.box\.Class\.Box#method-setcontent"[^>]*>Box<\/a>/,
     );
     expect(html).toMatch(/Overrides|Inherited from/);
+  });
+
+  it("renders an inherited member's parameter descriptions, returns and example", async () => {
+    const html = memberSection(render(await declarationPage("widgets.listtable.Class.ListTable")), "method-setcontent");
+    expect(html).toContain("Inherited from");
+    expect(html).toContain("The new text.");
+    expect(html).toContain("Keep the old content.");
+    expect(html).toContain("Nothing.");
+    expect(html).toMatch(/Example.*box\.setContent\(&quot;hello&quot;, true\);/s);
+  });
+
+  it("marks a member declared as an interface's member with a link to it", async () => {
+    const html = memberSection(render(await declarationPage("widgets.box.Class.Box")), "method-scrollto");
+    expect(html).toMatch(
+      /Signature from <a[^>]*href="\/docs\/api\/generated\/lib\.scrolling\.Interface\.ScrollableMethods#method-scrollto"[^>]*>ScrollableMethods<\/a>/,
+    );
+    expect(html).toContain("<code>scrollTo?</code>");
+    expect(html).toContain("Line to show at the top.");
   });
 
   it("links types and {@link} targets", async () => {
