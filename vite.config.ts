@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
 import { firstLoadChunk } from "./build-scripts/vite/first-load-chunk.ts";
+import { prerenderLogger } from "./build-scripts/vite/prerender-log.ts";
 
 /**
  * Error reporting is configured at build time (README, "Error reporting"). Only
@@ -26,6 +27,8 @@ export default defineConfig({
   build: {
     rollupOptions: { output: { codeSplitting: { groups: [firstLoadChunk] } } },
   },
+  // One progress line and a summary instead of a line per prerendered file.
+  customLogger: prerenderLogger(),
   define: { ...sentryEnv, ...searchEnv },
   plugins: [tailwindcss(), reactRouter(), contentReload("content")],
   // Without this the dev server cannot resolve `~/` imports, while the

@@ -3,6 +3,8 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ENTRY } from "../../build-scripts/api/generate-api";
+import { pageFileOf } from "../../build-scripts/site-layout/page-files";
+import { TEST_BUILD_DIR } from "../support/test-build";
 import { exportedNames } from "../unit/api/export-list";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { walkPages } from "./support/page-walk";
@@ -38,7 +40,7 @@ describe("API reference: prerendering", () => {
       .filter((route) => route.startsWith(API))
       .map((route) => ({
         route,
-        bytes: fs.statSync(path.resolve(".test-build/client", `.${route}`, "index.html")).size,
+        bytes: fs.statSync(path.resolve(TEST_BUILD_DIR, "client", pageFileOf(route))).size,
       }))
       .sort((a, b) => b.bytes - a.bytes);
     expect(sizes.length).toBeGreaterThan(150);

@@ -1,6 +1,7 @@
 import { sidebars } from "../../../content/sidebars";
 import { siteConfig } from "../../site-config";
 import type { PageNavigation, SidebarItem } from "../../lib/navigation";
+import { canonicalPath } from "../../lib/trailing-slash";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
@@ -126,6 +127,11 @@ export function testRoutesEnabled(): boolean {
 /** The path whose prerendered HTML becomes 404.html; postbuild moves it. */
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
 
+/**
+ * In the site's trailing-slash form: a page is prerendered at the address
+ * readers load it from, so that what the router renders (active links) is the
+ * same before and after hydration.
+ */
 export function prerenderPaths(manifest = getManifest()): string[] {
   return [
     "/",
@@ -134,5 +140,5 @@ export function prerenderPaths(manifest = getManifest()): string[] {
     ...manifest.pages.map((page) => page.path),
     NOT_FOUND_PRERENDER_PATH,
     ...(testRoutesEnabled() ? ["/__test/crash", "/__test/shell"] : []),
-  ];
+  ].map((route) => canonicalPath(route));
 }

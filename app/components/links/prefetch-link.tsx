@@ -1,6 +1,7 @@
 import type { FocusEvent, MouseEvent, Ref, TouchEvent } from "react";
 import { Link, NavLink, PrefetchPageLinks, type LinkProps, type NavLinkProps } from "react-router";
 import { usePrefetch } from "~/lib/prefetch/use-prefetch";
+import { canonicalPath } from "~/lib/trailing-slash";
 
 type Handlers = {
   onMouseEnter?: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -27,6 +28,12 @@ function merge(props: Handlers, ours: { [K in keyof Handlers]?: () => void }): H
   };
 }
 
+/** The site's form of the target (trailingSlash), so that a host answers it without a redirect. */
+function canonicalTo(to: LinkProps["to"]): LinkProps["to"] {
+  if (typeof to === "string") return canonicalPath(to);
+  return to.pathname ? { ...to, pathname: canonicalPath(to.pathname) } : to;
+}
+
 const targetOf = (to: LinkProps["to"]) => (typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}`);
 const pathnameOf = (to: LinkProps["to"]) => targetOf(to).split(/[?#]/)[0] ?? "";
 
@@ -35,7 +42,12 @@ const pathnameOf = (to: LinkProps["to"]) => targetOf(to).split(/[?#]/)[0] ?? "";
  * code on hover, focus, touch and visibility (see app/lib/prefetch/), which
  * React Router's `prefetch` prop can only do one at a time.
  */
-export function PrefetchLink({ to, ref, ...props }: Omit<LinkProps, "prefetch"> & { ref?: Ref<HTMLAnchorElement> }) {
+export function PrefetchLink({
+  to: written,
+  ref,
+  ...props
+}: Omit<LinkProps, "prefetch"> & { ref?: Ref<HTMLAnchorElement> }) {
+  const to = canonicalTo(written);
   const {
     prefetch,
     ref: observe,
@@ -58,7 +70,8 @@ export function PrefetchLink({ to, ref, ...props }: Omit<LinkProps, "prefetch"> 
   );
 }
 
-export function PrefetchNavLink({ to, ...props }: Omit<NavLinkProps, "prefetch">) {
+export function PrefetchNavLink({ to: written, ...props }: Omit<NavLinkProps, "prefetch">) {
+  const to = canonicalTo(written);
   const { prefetch, ref, handlers } = usePrefetch<HTMLAnchorElement>(props.reloadDocument !== true, pathnameOf(to));
   return (
     <>
