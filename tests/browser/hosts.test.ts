@@ -182,6 +182,8 @@ describe.each([
     const missing = await fetch(`${host.baseUrl}/docs/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe(fs.readFileSync(path.join(CLIENT, "404.html"), "utf8"));
+    // A folder that holds pages but is none: 404, not a redirect loop or a listing.
+    expect((await fetch(`${host.baseUrl}/docs/api`, { redirect: "manual" })).status).toBe(404);
     const slashed = await fetch(`${host.baseUrl}/docs/getting-started/introduction/`, { redirect: "manual" });
     expect(slashed.status).toBe(301);
     expect(new URL(slashed.headers.get("location") ?? "", host.baseUrl).pathname).toBe(

@@ -1,7 +1,6 @@
 import { sidebars } from "../../../content/sidebars";
 import { siteConfig } from "../../site-config";
 import type { PageNavigation, SidebarItem } from "../../lib/navigation";
-import { canonicalPath } from "../../lib/trailing-slash";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
@@ -128,9 +127,9 @@ export function testRoutesEnabled(): boolean {
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
 
 /**
- * In the site's trailing-slash form: a page is prerendered at the address
- * readers load it from, so that what the router renders (active links) is the
- * same before and after hydration.
+ * Without trailing slashes whatever `trailingSlash` says: React Router 7.18
+ * only finds a page's `.data` on its prerender list in that form. The pages
+ * are still laid out for the configured form (build-scripts/site-layout/).
  */
 export function prerenderPaths(manifest = getManifest()): string[] {
   return [
@@ -140,5 +139,5 @@ export function prerenderPaths(manifest = getManifest()): string[] {
     ...manifest.pages.map((page) => page.path),
     NOT_FOUND_PRERENDER_PATH,
     ...(testRoutesEnabled() ? ["/__test/crash", "/__test/shell"] : []),
-  ].map((route) => canonicalPath(route));
+  ];
 }
