@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentRoot } from "./app/.server/content/content-root.ts";
 import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
 import { firstLoadChunk } from "./build-scripts/vite/first-load-chunk.ts";
+import { prerenderLogger } from "./build-scripts/vite/prerender-log.ts";
 
 /**
  * Error reporting is configured at build time (README, "Error reporting"). Only
@@ -26,8 +28,10 @@ export default defineConfig({
   build: {
     rollupOptions: { output: { codeSplitting: { groups: [firstLoadChunk] } } },
   },
+  // One progress line and a summary instead of a line per prerendered file.
+  customLogger: prerenderLogger(),
   define: { ...sentryEnv, ...searchEnv },
-  plugins: [tailwindcss(), reactRouter(), contentReload("content")],
+  plugins: [tailwindcss(), reactRouter(), contentReload(contentRoot())],
   // Without this the dev server cannot resolve `~/` imports, while the
   // production build silently works: keep both on the same resolution.
   resolve: { tsconfigPaths: true },

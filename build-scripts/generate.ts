@@ -2,20 +2,43 @@
  * `npm run generate`: produces everything the site reads at build and dev
  * time that is derived from dependencies. Runs before `react-router build`
  * and `react-router dev`.
+ *
+ * An MDX mistake is printed as `MDX error in <file>:<line>:<column>: …` and
+ * fails the run. With `--keep-going` (what `npm run dev` passes) the page is
+ * left out of the search index instead, so that dev starts and the page
+ * shows the same error in the browser.
  */
+import { FrontmatterError } from "../app/.server/content/frontmatter.js";
+import { SidebarConfigError } from "../app/.server/content/sidebar.js";
+import { MdxCompileError } from "../app/.server/mdx/mdx-error.js";
 import { generateApi } from "./api/generate-api.js";
 import { writeSearchIndex } from "./search/build-search-index.js";
 
-const result = await generateApi();
-console.log(
-  `API reference: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB ` +
-    `in ${(result.totalMs / 1000).toFixed(1)} s (TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
-);
+const keepGoing = process.argv.includes("--keep-going");
 
-// After the API model: the search index reads it.
-const searchStarted = performance.now();
-const search = await writeSearchIndex();
-console.log(
-  `Search index: ${search.documents} documents, ${(search.bytes / 1024).toFixed(0)} KiB ` +
-    `in ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
-);
+try {
+  const result = await generateApi();
+  console.log(
+    `API reference: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB ` +
+      `in ${(result.totalMs / 1000).toFixed(1)} s (TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
+  );
+
+  // After the API model: the search index reads it.
+  const searchStarted = performance.now();
+  const onPageError = keepGoing
+    ? (error: unknown) =>
+        console.warn(`${error instanceof Error ? error.message : String(error)} (left out of the search index)`)
+    : undefined;
+  const search = await writeSearchIndex(undefined, onPageError);
+  console.log(
+    `Search index: ${search.documents} documents, ${(search.bytes / 1024).toFixed(0)} KiB ` +
+      `in ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
+  );
+} catch (error) {
+  // Content mistakes carry the whole explanation (file, line, column, reason); a stack would bury it.
+  const contentError =
+    error instanceof MdxCompileError || error instanceof FrontmatterError || error instanceof SidebarConfigError;
+  if (!contentError) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

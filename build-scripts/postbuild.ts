@@ -1,17 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../app/.server/content/manifest";
+import { siteConfig } from "../app/site-config";
 import { checkDuplicates } from "./checks/duplicates";
 import { formatReport } from "./checks/report";
 import { runChecks } from "./checks/run";
 import { readSite } from "./checks/site";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./checks/sitemap";
 import { writeMarkdown } from "./markdown/write-markdown";
+import { applyPageLayout, NOT_FOUND_FILE } from "./site-layout/page-files";
 
 /**
  * Turns React Router's output into what a plain static host serves (the
  * prerendered not-found page becomes 404.html, the SPA fallback, which can't
- * hydrate on arbitrary URLs, is removed), writes sitemap.xml and robots.txt,
+ * hydrate on arbitrary URLs, is removed, pages move to the layout that matches
+ * `trailingSlash`, .nojekyll keeps GitHub Pages from dropping `_root.data`),
+ * writes sitemap.xml and robots.txt,
  * then checks the final HTML: links, anchors, images and page metadata.
  */
 const client = path.resolve(process.env.DOCS_BUILD_DIR ?? "build", "client");
@@ -24,10 +28,15 @@ if (!fs.existsSync(notFoundHtml)) {
   );
   process.exit(1);
 }
-fs.renameSync(notFoundHtml, path.join(client, "404.html"));
+fs.renameSync(notFoundHtml, path.join(client, NOT_FOUND_FILE));
 fs.rmSync(notFoundDir, { recursive: true, force: true });
 fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
-console.log("postbuild: wrote 404.html");
+const moved = applyPageLayout(client);
+// GitHub Pages runs Jekyll on a branch deploy unless told not to, and Jekyll
+// drops every file whose name starts with "_" (the home page's `_root.data`).
+fs.writeFileSync(path.join(client, ".nojekyll"), "");
+const layout = siteConfig.trailingSlash ? "kept as x/index.html" : `${moved} moved to x.html`;
+console.log(`postbuild: wrote 404.html and .nojekyll; pages ${layout} (trailingSlash: ${siteConfig.trailingSlash})`);
 
 let manifest: ReturnType<typeof getManifest>;
 try {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageFileOf } from "../site-layout/page-files";
 
 export interface Bytes {
   raw: number;
@@ -27,7 +28,7 @@ function bytesOf(buffers: Buffer[]): Bytes {
  * graph as modulepreload links and inline imports, so nothing lazy is counted).
  */
 export function measurePage(clientDir: string, pagePath: string): PageWeight {
-  const htmlFile = path.join(clientDir, pagePath, "index.html");
+  const htmlFile = path.join(clientDir, pageFileOf(pagePath));
   const html = fs.readFileSync(htmlFile);
   const text = html.toString("utf8");
   const assets = new Set<string>();

@@ -4,6 +4,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ENTRY } from "../../build-scripts/api/generate-api";
 import { decodeEntities } from "../../build-scripts/checks/html";
+import { pageFileOf } from "../../build-scripts/site-layout/page-files";
+import { TEST_BUILD_DIR } from "../support/test-build";
 import { exportedNames } from "../unit/api/export-list";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { walkPages } from "./support/page-walk";
@@ -54,7 +56,7 @@ describe("API reference: prerendering", () => {
       .filter((route) => route.startsWith(API))
       .map((route) => ({
         route,
-        bytes: fs.statSync(path.resolve(".test-build/client", `.${route}`, "index.html")).size,
+        bytes: fs.statSync(path.resolve(TEST_BUILD_DIR, "client", pageFileOf(route))).size,
       }))
       .sort((a, b) => b.bytes - a.bytes);
     expect(sizes.length).toBeGreaterThan(150);

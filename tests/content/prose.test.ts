@@ -1,19 +1,13 @@
 // Structural checks on the prose: the spec's pages exist with frontmatter,
 // have real substance, and link only to routes that will exist.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { landing } from "../../content/landing";
-import { allPages, readPage, REPO_ROOT, routeOf, SPEC_PAGES } from "./lib/docs";
+import { specRoutes } from "../support/spec-routes";
+import { allPages, readPage, routeOf, SPEC_PAGES } from "./lib/docs";
 
-const API_ROUTES = new Set(
-  readFileSync(path.join(REPO_ROOT, "../shared/spec/routes.txt"), "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean),
-);
+const SPEC_ROUTES = new Set(specRoutes());
 
 /** Body without fenced code, so code neither counts as prose nor as links. */
 function stripCode(body: string): string {
@@ -58,7 +52,7 @@ function checkLink(link: string): string | undefined {
     if (anchor === undefined) return undefined;
     return headingSlugs(matter(readPage(page)).content).has(anchor) ? undefined : `no heading #${anchor} on ${route}`;
   }
-  if (!API_ROUTES.has(route)) return `unknown route ${route}`;
+  if (!SPEC_ROUTES.has(route)) return `unknown route ${route}`;
   // API pages are generated; their anchors are not under our control.
   return anchor === undefined ? undefined : `anchor into generated page ${link}`;
 }

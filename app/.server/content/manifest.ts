@@ -126,6 +126,11 @@ export function testRoutesEnabled(): boolean {
 /** The path whose prerendered HTML becomes 404.html; postbuild moves it. */
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
 
+/**
+ * Without trailing slashes whatever `trailingSlash` says: React Router 7.18
+ * only finds a page's `.data` on its prerender list in that form. The pages
+ * are still laid out for the configured form (build-scripts/site-layout/).
+ */
 export function prerenderPaths(manifest = getManifest()): string[] {
   return [
     "/",

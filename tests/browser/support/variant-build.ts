@@ -1,19 +1,15 @@
-import { execFileSync } from "node:child_process";
 import type http from "node:http";
 import path from "node:path";
 import { createStaticServer, listen } from "../../../build-scripts/static-server/static-server";
+import { ensureBuild } from "../../support/test-build";
 
 /**
  * A build of its own, for tests of build-time configuration (a Sentry DSN,
  * search services). Kept out of `.test-build` so the other tests see the
- * default site. DOCS_SKIP_TEST_BUILD=1 reuses the last one.
+ * default site; rebuilt only when its sources or `env` changed.
  */
 export function buildVariant(dir: string, env: Record<string, string>): void {
-  if (process.env.DOCS_SKIP_TEST_BUILD === "1") return;
-  execFileSync("npm", ["run", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DOCS_TEST_ROUTES: "1", DOCS_BUILD_DIR: dir, ...env },
-  });
+  ensureBuild(dir, env);
 }
 
 export interface ServedVariant {
