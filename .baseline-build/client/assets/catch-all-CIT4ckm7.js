@@ -1,0 +1,1 @@
+export{t as clientLoader}from"./catch-all-DUwEQzPr.js";
