@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
+import { coreGlobals } from "./build-scripts/vite/core-globals.ts";
 import { firstLoadChunk } from "./build-scripts/vite/first-load-chunk.ts";
 
 /**
@@ -27,7 +28,9 @@ export default defineConfig({
     rollupOptions: { output: { codeSplitting: { groups: [firstLoadChunk] } } },
   },
   define: { ...sentryEnv, ...searchEnv },
-  plugins: [tailwindcss(), reactRouter(), contentReload("content")],
+  plugins: [tailwindcss(), reactRouter(), contentReload("content"), coreGlobals()],
+  // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
+  optimizeDeps: { exclude: ["@unblessed/core"] },
   // Without this the dev server cannot resolve `~/` imports, while the
   // production build silently works: keep both on the same resolution.
   resolve: { tsconfigPaths: true },

@@ -29,6 +29,10 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/app/lib/scroll/use-hide-on-scroll",
     "/app/lib/error-reporting/(index|local-hosts)",
     "/app/lib/asset-recovery/(index|route-modules)",
+    // The Run button of live samples (the landing page has one too): in this chunk it shares the
+    // lazy-import helper the shell already has. The marks are shared with the lazy terminal.
+    "/app/components/live/run-button",
+    "/app/lib/live/marks",
   ].join("|"),
 );
 

@@ -9,6 +9,9 @@ export interface CodeMeta {
   flags: Set<string>;
 }
 
+/** Flag of a sample readers can run in the page ("Run in your browser", content/README.md). */
+export const LIVE_FLAG = "live";
+
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const result: CodeMeta = { highlightLines: new Set(), flags: new Set() };
   if (!meta) return result;
