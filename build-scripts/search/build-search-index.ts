@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { getManifest } from "../../app/.server/content/manifest.js";
 import { sidebarTrail } from "../../app/.server/content/sidebar.js";
+import { PLAYGROUND } from "../../app/lib/playground/page-info.js";
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/lib/search/documents.js";
 import { collectApi } from "./collect-api.js";
 import { collectGuide } from "./collect-guides.js";
@@ -31,6 +32,14 @@ export function buildSearchDocuments(apiDir = ".generated/api"): SearchDocument[
       }),
     );
   }
+  collected.push({
+    url: PLAYGROUND.path,
+    title: PLAYGROUND.title,
+    page: PLAYGROUND.title,
+    category: PLAYGROUND.title,
+    kind: "page",
+    text: PLAYGROUND.description,
+  });
   collected.push(...collectApi(apiDir, API_CATEGORY));
   return collected.map((doc, id) => ({ id, ...doc }));
 }

@@ -30,9 +30,8 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/app/lib/error-reporting/(index|local-hosts)",
     "/app/lib/asset-recovery/(index|route-modules)",
     // The Run button of live samples (the landing page has one too): in this chunk it shares the
-    // lazy-import helper the shell already has. The marks are shared with the lazy terminal.
+    // lazy-import helper the shell already has instead of adding one to every docs page.
     "/app/components/live/run-button",
-    "/app/lib/live/marks",
   ].join("|"),
 );
 

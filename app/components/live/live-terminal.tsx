@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import type { LiveSampleProps } from "./run-button";
 import { LEAVE_KEY_LABEL } from "~/lib/live/leave-key";
 import { describeStatus, isActive } from "./run-status";
 import { useLiveRun } from "./use-live-run";
@@ -8,7 +9,7 @@ import "./live.css";
  * The terminal under a code sample: starts the sample when it mounts (the
  * reader has just pressed Run), with Stop / Run again and a status line.
  */
-export default function LiveTerminal({ getSource, filename }: { getSource: () => string; filename: string }) {
+export default function LiveTerminal({ sample, filename = "program.ts" }: LiveSampleProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const live = useLiveRun({
@@ -16,15 +17,10 @@ export default function LiveTerminal({ getSource, filename }: { getSource: () =>
     onLeave: () => buttonRef.current?.focus(),
   });
   const { run } = live;
-  // Read when a run starts; the page may hand a new function on every render.
-  const sourceRef = useRef(getSource);
-  useEffect(() => {
-    sourceRef.current = getSource;
-  }, [getSource]);
 
   useEffect(() => {
-    void run(sourceRef.current(), filename);
-  }, [run, filename]);
+    void run(sample.current?.textContent ?? "", filename);
+  }, [run, sample, filename]);
 
   const active = isActive(live.status);
   return (
@@ -40,7 +36,7 @@ export default function LiveTerminal({ getSource, filename }: { getSource: () =>
           ref={buttonRef}
           type="button"
           className="button-secondary px-3 py-1 text-sm"
-          onClick={active ? live.stop : () => void run(sourceRef.current(), filename)}
+          onClick={active ? live.stop : () => void run(sample.current?.textContent ?? "", filename)}
         >
           {active ? "Stop" : "Run again"}
         </button>

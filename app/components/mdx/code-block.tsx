@@ -29,7 +29,7 @@ export function CodeBlock({ "data-title": title, "data-language": language, "dat
         {children}
       </pre>
       {live === undefined ? null : (
-        <RunInBrowser getSource={() => preRef.current?.textContent ?? ""} filename={title ?? "program.ts"} />
+        <RunInBrowser sample={preRef} filename={title} />
       )}
       <button
         type="button"
