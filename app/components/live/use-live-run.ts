@@ -66,14 +66,16 @@ export function useLiveRun({ label, onLeave }: { label: string; onLeave: () => v
       onData: (listener) => terminal.onData(listener),
       onResize: (listener) => terminal.onResize(listener),
     };
+    // onEnd may come before runInPage resolves (a program that throws as it starts).
+    let started: Run | null = null;
     try {
-      const started = await runInPage({
+      started = await runInPage({
         terminal: bridged,
         source,
         filename,
         onEnd: (end) => {
           ended = true;
-          if (runRef.current === started) runRef.current = null;
+          if (started && runRef.current === started) runRef.current = null;
           terminal.write(endLine(end));
           setStatus(end);
         },

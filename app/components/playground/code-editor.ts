@@ -25,12 +25,11 @@ const highlight = HighlightStyle.define([
 
 const theme = EditorView.theme(
   {
-    "&": { backgroundColor: "#0f1217", color: "#e5e7eb", fontSize: "14px", height: "100%" },
+    "&": { backgroundColor: "#0f1217", color: "#e5e7eb", fontSize: "14px", minHeight: "100%" },
     ".cm-content": { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
     ".cm-gutters": { backgroundColor: "#0f1217", color: "#9ca3af", border: "none" },
     ".cm-activeLine, .cm-activeLineGutter": { backgroundColor: "#1a1f27" },
     "&.cm-focused": { outline: "2px solid #4ade80", outlineOffset: "2px" },
-    ".cm-scroller": { overflow: "auto" },
   },
   { dark: true },
 );
@@ -66,6 +65,9 @@ export function createCodeEditor(
         javascript({ typescript: true }),
         syntaxHighlighting(highlight),
         theme,
+        // Wrapped lines and a height that follows the text: no scroll box inside the page, whose
+        // contents a keyboard could not reach (axe's scrollable-region-focusable).
+        EditorView.lineWrapping,
         keymap.of([
           {
             key: "Mod-Enter",

@@ -128,7 +128,7 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
             Reset
           </button>
         </div>
-        <div ref={editorParent} className="h-[26rem] overflow-hidden rounded-lg border border-line" data-editor />
+        <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor />
         <p className="mt-2 text-xs text-muted">
           Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked. Your edits stay in this link and in this
           browser; Reset goes back to the example of <PrefetchLink className="text-accent underline" to={example.page.path}>
