@@ -20,7 +20,8 @@ export function injectCoreGlobals(code: string, globalsModule: string): string {
   // A top-level declaration of one of these names would clash with the import: fail the build, loudly.
   const clash = new RegExp(`^(?:var|let|const|function|class)\\s+(${CORE_GLOBAL_NAMES.join("|")})\\b`, "m").exec(code);
   if (clash) throw new Error(`@unblessed/core declares "${clash[1]}" at the top level; core-globals.ts needs updating`);
-  if (!code.includes("import.meta.url")) throw new Error("@unblessed/core no longer reads import.meta.url; check core-globals.ts");
+  if (!code.includes("import.meta.url"))
+    throw new Error("@unblessed/core no longer reads import.meta.url; check core-globals.ts");
   // Same first line, so the line numbers of core's stack traces stay right.
   const header = `import { ${CORE_GLOBAL_NAMES.join(", ")} } from ${JSON.stringify(globalsModule)};`;
   return header + code.replaceAll("import.meta.url", JSON.stringify(CORE_MODULE_URL));

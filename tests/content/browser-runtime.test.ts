@@ -33,7 +33,14 @@ function sample(page: string, title: string): string {
 async function runInBrowserRuntime(source: string, filename = "program.ts") {
   const term = new xterm.Terminal({ cols: COLS, rows: ROWS, allowProposedApi: true });
   const ends: RunEnd[] = [];
-  const run = await startRun({ core, terminal: term, source, filename, loadData: loadDataFromPackage, onEnd: (end) => ends.push(end) });
+  const run = await startRun({
+    core,
+    terminal: term,
+    source,
+    filename,
+    loadData: loadDataFromPackage,
+    onEnd: (end) => ends.push(end),
+  });
   runs.push(run);
   return { term, run, ends, press: (keys: string) => term.input(keys, true) };
 }
@@ -144,7 +151,7 @@ describe("runs in the page", () => {
   });
 
   it("rejects a syntax error with its line and column", async () => {
-    const error = await runInBrowserRuntime('const a = 1;\nconst b = ;\n').catch((e: unknown) => e);
+    const error = await runInBrowserRuntime("const a = 1;\nconst b = ;\n").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProgramError);
     expect((error as ProgramError).describe()).toBe("SyntaxError at line 2, column 11: Unexpected token");
   });

@@ -12,41 +12,40 @@ import "./live.css";
 export default function LiveTerminal({ sample, filename = "program.ts" }: LiveSampleProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
-  const live = useLiveRun({
+  const { containerRef, status, run, stop } = useLiveRun({
     label: `Terminal running ${filename}`,
     onLeave: () => buttonRef.current?.focus(),
   });
-  const { run } = live;
 
   useEffect(() => {
     void run(sample.current?.textContent ?? "", filename);
   }, [run, sample, filename]);
 
-  const active = isActive(live.status);
+  const active = isActive(status);
   return (
     <div className="live-terminal border-t border-line p-3" data-live-terminal>
       <div
-        ref={live.containerRef}
+        ref={containerRef}
         className="live-terminal-frame h-[22rem]"
         aria-describedby={hintId}
-        data-status={live.status.state}
+        data-status={status.state}
       />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button
           ref={buttonRef}
           type="button"
           className="button-secondary px-3 py-1 text-sm"
-          onClick={active ? live.stop : () => void run(sample.current?.textContent ?? "", filename)}
+          onClick={active ? stop : () => void run(sample.current?.textContent ?? "", filename)}
         >
           {active ? "Stop" : "Run again"}
         </button>
         <p role="status" className="min-w-0 flex-1 text-sm text-muted" data-run-status>
-          {describeStatus(live.status, filename)}
+          {describeStatus(status, filename)}
         </p>
       </div>
       <p id={hintId} className="mt-2 text-xs text-muted">
-        Keys go to the program while the terminal has focus; <kbd>{LEAVE_KEY_LABEL}</kbd> leaves it. The sample runs
-        on this site&rsquo;s browser runtime: its <code>@unblessed/node</code> import gets a browser version of{" "}
+        Keys go to the program while the terminal has focus; <kbd>{LEAVE_KEY_LABEL}</kbd> leaves it. The sample runs on
+        this site&rsquo;s browser runtime: its <code>@unblessed/node</code> import gets a browser version of{" "}
         <code>NodeRuntime</code>.
       </p>
     </div>

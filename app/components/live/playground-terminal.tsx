@@ -27,8 +27,7 @@ export default function PlaygroundTerminal({
   onLeave: () => void;
 }) {
   const hintId = useId();
-  const live = useLiveRun({ label: "Terminal running your program", onLeave });
-  const { run, stop, status } = live;
+  const { containerRef, run, stop, status } = useLiveRun({ label: "Terminal running your program", onLeave });
 
   useEffect(() => {
     void run(request.source, request.filename);
@@ -43,7 +42,7 @@ export default function PlaygroundTerminal({
   return (
     <>
       <div
-        ref={live.containerRef}
+        ref={containerRef}
         className="live-terminal-frame h-[26rem]"
         aria-describedby={hintId}
         data-live-terminal

@@ -23,11 +23,7 @@ export function RunInBrowser({ sample, filename }: LiveSampleProps) {
   const [open, setOpen] = useState(false);
   if (!open)
     return (
-      <button
-        type="button"
-        className="run-in-browser button-secondary"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="run-in-browser button-secondary" onClick={() => setOpen(true)}>
         ▶ Run in your browser
       </button>
     );

@@ -3,11 +3,7 @@ import type { ProgramError } from "~/lib/live/program-error";
 
 /** Where a terminal's program is: before it starts, while it runs, or how it ended. */
 export type RunStatus =
-  | { state: "idle" }
-  | { state: "starting" }
-  | { state: "running" }
-  | RunEnd
-  | { state: "failed"; error: ProgramError };
+  { state: "idle" } | { state: "starting" } | { state: "running" } | RunEnd | { state: "failed"; error: ProgramError };
 
 export function isActive(status: RunStatus): boolean {
   return status.state === "starting" || status.state === "running";

@@ -96,7 +96,5 @@ export function useLiveRun({ label, onLeave }: { label: string; onLeave: () => v
   }, []);
 
   const stop = useCallback(() => runRef.current?.stop(), []);
-  const focus = useCallback(() => viewRef.current?.focus(), []);
-
-  return { containerRef, status, run, stop, focus };
+  return { containerRef, status, run, stop };
 }

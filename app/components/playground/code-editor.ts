@@ -48,7 +48,12 @@ export interface CodeEditor {
  */
 export function createCodeEditor(
   parent: HTMLElement,
-  { code, label, onChange, onRun }: { code: string; label: string; onChange: (code: string) => void; onRun: () => void },
+  {
+    code,
+    label,
+    onChange,
+    onRun,
+  }: { code: string; label: string; onChange: (code: string) => void; onRun: () => void },
 ): CodeEditor {
   const view = new EditorView({
     parent,

@@ -29,8 +29,8 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
   const editor = useRef<CodeEditor | null>(null);
   const runButton = useRef<HTMLButtonElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
+  // Read by the editor's callbacks, which are created once.
   const exampleRef = useRef(example);
-  exampleRef.current = example;
 
   const run = useCallback(() => {
     const current = editor.current;
@@ -46,7 +46,11 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
   const remember = useCallback((code: string) => {
     const { id, code: original } = exampleRef.current;
     const changed = code !== original;
-    window.history.replaceState(window.history.state, "", playgroundHref(PLAYGROUND.path, id, changed ? code : undefined));
+    window.history.replaceState(
+      window.history.state,
+      "",
+      playgroundHref(PLAYGROUND.path, id, changed ? code : undefined),
+    );
     if (changed) writeDraft(id, code);
     else clearDraft(id);
   }, []);
@@ -118,7 +122,13 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
               ))}
             </select>
           </label>
-          <button ref={runButton} type="button" className="button-primary" onClick={run} aria-keyshortcuts="Control+Enter">
+          <button
+            ref={runButton}
+            type="button"
+            className="button-primary"
+            onClick={run}
+            aria-keyshortcuts="Control+Enter"
+          >
             Run
           </button>
           <button ref={stopButton} type="button" className="button-secondary" onClick={stop} disabled={!active}>
@@ -130,10 +140,12 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
         </div>
         <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor />
         <p className="mt-2 text-xs text-muted">
-          Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked. Your edits stay in this link and in this
-          browser; Reset goes back to the example of <PrefetchLink className="text-accent underline" to={example.page.path}>
+          Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked. Your edits stay in this link and in this browser;
+          Reset goes back to the example of{" "}
+          <PrefetchLink className="text-accent underline" to={example.page.path}>
             {example.page.title}
-          </PrefetchLink>.
+          </PrefetchLink>
+          .
         </p>
       </section>
       <section aria-labelledby="playground-terminal-heading" className="min-w-0">
@@ -141,7 +153,9 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
           Terminal
         </h2>
         {request ? (
-          <Suspense fallback={<div className="live-terminal-frame h-[26rem] text-sm text-muted">Loading the terminal…</div>}>
+          <Suspense
+            fallback={<div className="live-terminal-frame h-[26rem] text-sm text-muted">Loading the terminal…</div>}
+          >
             <PlaygroundTerminal request={request} stopRequest={stopRequest} onStatus={setStatus} onLeave={onLeave} />
           </Suspense>
         ) : (

@@ -107,9 +107,10 @@ export class MemoryFs {
   readFileSync = (file: string, options?: Encoding): Buffer | string => {
     const found = this.entry(file, "open");
     if (found.kind === "dir") throw fsError("EISDIR", "read", String(file));
-    const bytes = Buffer.from(found.data.buffer, found.data.byteOffset, found.data.length);
+    // A copy, as Node returns: a caller may change the bytes it gets.
+    const bytes = Buffer.from(found.data);
     const encoding = encodingOf(options);
-    return encoding ? bytes.toString(encoding) : Buffer.from(bytes);
+    return encoding ? bytes.toString(encoding) : bytes;
   };
 
   /** Nothing here is a link: EINVAL for an entry, ENOENT otherwise, as on a disk. */

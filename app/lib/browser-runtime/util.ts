@@ -31,11 +31,19 @@ export function format(...args: unknown[]): string {
     const value = rest[next++];
     switch (spec) {
       case "s":
-        return typeof value === "bigint" ? `${value}n` : typeof value === "object" && value !== null ? inspect(value, { depth: 1 }) : String(value);
+        return typeof value === "bigint"
+          ? `${value}n`
+          : typeof value === "object" && value !== null
+            ? inspect(value, { depth: 1 })
+            : String(value);
       case "d":
         return typeof value === "bigint" ? `${value}n` : typeof value === "object" ? "NaN" : String(Number(value));
       case "i":
-        return typeof value === "bigint" ? `${value}n` : typeof value === "object" ? "NaN" : String(parseInt(String(value), 10));
+        return typeof value === "bigint"
+          ? `${value}n`
+          : typeof value === "object"
+            ? "NaN"
+            : String(parseInt(String(value), 10));
       case "f":
         return typeof value === "symbol" ? "NaN" : String(parseFloat(String(value)));
       case "j":

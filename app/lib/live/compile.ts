@@ -1,3 +1,4 @@
+import type { EncodedSourceMap } from "@jridgewell/trace-mapping";
 import { transform } from "sucrase";
 import { ProgramError, positionOf } from "./program-error";
 
@@ -5,7 +6,7 @@ export interface CompiledProgram {
   /** CommonJS: `require` for imports, no types. */
   code: string;
   /** Source map from `code` back to the reader's source. */
-  map: { version: number; sources: string[]; names: string[]; mappings: string; file?: string };
+  map: EncodedSourceMap;
   filename: string;
 }
 
@@ -22,7 +23,8 @@ export function compileProgram(source: string, filename: string): CompiledProgra
       sourceMapOptions: { compiledFilename: filename.replace(/\.tsx?$/, ".js") },
     });
     if (!result.sourceMap) throw new Error("sucrase returned no source map");
-    return { code: result.code, map: result.sourceMap, filename };
+    // sucrase's map is a version 3 map; its type says `number`.
+    return { code: result.code, map: { ...result.sourceMap, version: 3 }, filename };
   } catch (error) {
     throw syntaxError(source, error);
   }

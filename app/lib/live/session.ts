@@ -15,9 +15,7 @@ type CoreModule = typeof import("@unblessed/core");
 
 /** How a run ended. */
 export type RunEnd =
-  | { state: "exited"; code: number }
-  | { state: "stopped" }
-  | { state: "failed"; error: ProgramError };
+  { state: "exited"; code: number } | { state: "stopped" } | { state: "failed"; error: ProgramError };
 
 export interface RunOptions {
   /** `@unblessed/core` as the build loads it for the page (with its globals from browser-runtime/globals). */

@@ -23,4 +23,5 @@ export async function loadBrowserCore(): Promise<CoreModule> {
 }
 
 /** The data files read from the package on disk, where the page fetches them. */
-export const loadDataFromPackage: DataLoader = async (name) => new Uint8Array(await readFile(path.join(CORE_PACKAGE, "data", name)));
+export const loadDataFromPackage: DataLoader = async (name) =>
+  new Uint8Array(await readFile(path.join(CORE_PACKAGE, "data", name)));

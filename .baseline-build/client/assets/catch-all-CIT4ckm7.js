@@ -1,1 +1,0 @@
-export{t as clientLoader}from"./catch-all-DUwEQzPr.js";
