@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { contentRoot } from "./app/.server/content/content-root.ts";
 import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
+import { coreGlobals } from "./build-scripts/vite/core-globals.ts";
 import { firstLoadChunk } from "./build-scripts/vite/first-load-chunk.ts";
 import { prerenderLogger } from "./build-scripts/vite/prerender-log.ts";
 
@@ -31,7 +32,9 @@ export default defineConfig({
   // One progress line and a summary instead of a line per prerendered file.
   customLogger: prerenderLogger(),
   define: { ...sentryEnv, ...searchEnv },
-  plugins: [tailwindcss(), reactRouter(), contentReload(contentRoot())],
+  plugins: [tailwindcss(), reactRouter(), contentReload(contentRoot()), coreGlobals()],
+  // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
+  optimizeDeps: { exclude: ["@unblessed/core"] },
   // Without this the dev server cannot resolve `~/` imports, while the
   // production build silently works: keep both on the same resolution.
   resolve: { tsconfigPaths: true },

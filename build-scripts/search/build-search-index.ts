@@ -3,6 +3,7 @@ import path from "node:path";
 import { getManifest } from "../../app/.server/content/manifest.js";
 import { sidebarTrail } from "../../app/.server/content/sidebar.js";
 import { canonicalPath } from "../../app/lib/trailing-slash.js";
+import { PLAYGROUND } from "../../app/lib/playground/page-info.js";
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/lib/search/documents.js";
 import { collectApi } from "./collect-api.js";
 import { collectGuide } from "./collect-guides.js";
@@ -44,6 +45,14 @@ export function buildSearchDocuments(
       onPageError(error);
     }
   }
+  collected.push({
+    url: PLAYGROUND.path,
+    title: PLAYGROUND.title,
+    page: PLAYGROUND.title,
+    category: PLAYGROUND.title,
+    kind: "page",
+    text: PLAYGROUND.description,
+  });
   collected.push(...collectApi(apiDir, API_CATEGORY));
   // Hits link straight to the page's address, in the site's trailing-slash form.
   return collected.map((doc, id) => ({ id, ...doc, url: canonicalPath(doc.url) }));

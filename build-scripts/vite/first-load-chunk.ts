@@ -30,6 +30,9 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/app/lib/scroll/use-hide-on-scroll",
     "/app/lib/error-reporting/(index|local-hosts)",
     "/app/lib/asset-recovery/(index|route-modules)",
+    // The Run button of live samples (the landing page has one too): in this chunk it shares the
+    // lazy-import helper the shell already has instead of adding one to every docs page.
+    "/app/components/live/run-button",
   ].join("|"),
 );
 

@@ -4,6 +4,7 @@ import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { landing } from "../../content/landing";
+import { PLAYGROUND } from "~/lib/playground/page-info";
 import { specRoutes } from "../support/spec-routes";
 import { allPages, readPage, routeOf, SPEC_PAGES } from "./lib/docs";
 
@@ -44,6 +45,8 @@ function internalLinks(body: string): string[] {
 }
 
 const DOC_ROUTES = new Map(allPages().map((page) => [routeOf(page), page] as const));
+/** Pages outside /docs that content may link to. */
+const SITE_ROUTES: ReadonlySet<string> = new Set([PLAYGROUND.path]);
 
 function checkLink(link: string): string | undefined {
   const [route = "", anchor] = link.split("#");
@@ -52,6 +55,7 @@ function checkLink(link: string): string | undefined {
     if (anchor === undefined) return undefined;
     return headingSlugs(matter(readPage(page)).content).has(anchor) ? undefined : `no heading #${anchor} on ${route}`;
   }
+  if (SITE_ROUTES.has(route) && anchor === undefined) return undefined;
   if (!SPEC_ROUTES.has(route)) return `unknown route ${route}`;
   // API pages are generated; their anchors are not under our control.
   return anchor === undefined ? undefined : `anchor into generated page ${link}`;

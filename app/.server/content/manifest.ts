@@ -1,6 +1,7 @@
 import { sidebars } from "../../../content/sidebars";
 import { siteConfig } from "../../site-config";
 import type { PageNavigation, SidebarItem } from "../../lib/navigation";
+import { PLAYGROUND } from "../../lib/playground/page-info";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
@@ -135,6 +136,7 @@ export function prerenderPaths(manifest = getManifest()): string[] {
   return [
     "/",
     siteConfig.searchPagePath,
+    PLAYGROUND.path,
     siteConfig.docs.path,
     ...manifest.pages.map((page) => page.path),
     NOT_FOUND_PRERENDER_PATH,

@@ -19,6 +19,9 @@ export interface CodeMeta {
 // name=value | name="…" | name='…' | {ranges} | bare word.
 const TOKEN = /([\w@:.-]+)=(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+))|\{([\d,\s-]+)\}|(\S+)/g;
 
+/** Flag of a sample readers can run in the page ("Run in your browser", content/README.md). */
+export const LIVE_FLAG = "live";
+
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const result: CodeMeta = { highlightLines: new Set(), flags: new Set(), attributes: [] };
   if (!meta) return result;
