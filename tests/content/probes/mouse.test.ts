@@ -1,0 +1,63 @@
+// Facts stated on /docs/guides/mouse about widgets created with `mouse: true`:
+// what a click does to a Button, a Checkbox, a Listbar and a ProgressBar.
+import { type Box, Button, Checkbox, Listbar, ProgressBar } from "@unblessed/node";
+import { afterEach, describe, expect, it } from "vitest";
+import { type PipedScreen, pipedScreen } from "./support/piped-screen";
+
+/** A left click at a 0-based cell in xterm's SGR encoding: press and release arrive as two reads. */
+async function click(col: number, row: number): Promise<void> {
+  await term.press(`\x1b[<0;${col + 1};${row + 1}M`);
+  await term.press(`\x1b[<0;${col + 1};${row + 1}m`);
+}
+
+let term: PipedScreen;
+afterEach(() => term.destroy());
+
+describe("widgets with mouse: true", () => {
+  it("Button emits press and takes focus; Checkbox toggles", async () => {
+    term = pipedScreen();
+    const button = new Button({ parent: term.screen, top: 0, width: 6, height: 1, content: "ok", mouse: true });
+    const box = new Checkbox({ parent: term.screen, top: 2, width: 10, content: "tick", mouse: true });
+    let presses = 0;
+    button.on("press", () => presses++);
+    box.focus();
+    term.screen.render();
+    await click(1, 0);
+    expect(presses).toBe(1);
+    expect(term.screen.focused).toBe(button);
+    await click(1, 2);
+    expect(box.checked).toBe(true);
+  });
+
+  it("Listbar runs the clicked item's callback and emits select with the index selected before the click", async () => {
+    term = pipedScreen();
+    const ran: string[] = [];
+    const bar = new Listbar({
+      parent: term.screen,
+      height: 1,
+      mouse: true,
+      commands: {
+        one: { callback: () => ran.push("one") },
+        two: { callback: () => ran.push("two") },
+        three: { callback: () => ran.push("three") },
+      },
+    });
+    const selects: Array<[string, number]> = [];
+    bar.on("select", (item: Box, index: number) => selects.push([item.getText().trim(), index]));
+    term.screen.render();
+    const third = bar.items[2] as Box;
+    await click(third.aleft + 1, 0);
+    expect(ran).toEqual(["three"]);
+    // Items are drawn with a number prefix; the index is the old selection, not 2.
+    expect(selects).toEqual([["3:three", 0]]);
+    expect(bar.selected).toBe(2);
+  });
+
+  it("ProgressBar jumps to the clicked position", async () => {
+    term = pipedScreen();
+    const bar = new ProgressBar({ parent: term.screen, width: 20, height: 1, mouse: true, filled: 0 });
+    term.screen.render();
+    await click(10, 0);
+    expect(bar.filled).toBe(50);
+  });
+});
