@@ -13,6 +13,7 @@ export default tseslint.config(
       ".bench-sentry-build/",
       ".search-services-build/",
       ".generated/",
+      ".cache/",
       ".react-router/",
       "node_modules/",
       "tests/fixtures/",

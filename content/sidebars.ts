@@ -30,6 +30,11 @@ export const sidebars = {
     },
     {
       type: "category",
+      label: "Guides",
+      items: ["guides/forms", "guides/keyboard", "guides/mouse", "guides/scrolling", "guides/dialogs", "guides/layout"],
+    },
+    {
+      type: "category",
       label: "Platform Guides",
       items: ["platforms/nodejs", "platforms/browser", "platforms/differences"],
     },

@@ -105,8 +105,9 @@ describe("List keys", () => {
 
   it("is inherited by ListTable", async () => {
     term = pipedScreen();
-    const rows = [["name"], ["a"], ["b"], ["c"]];
-    const table = new ListTable({ parent: term.screen, height: 6, rows, keys: true, vi: true });
+    // `data` rather than `rows`: the declarations type `rows` as string[], though it takes rows of cells.
+    const data = [["name"], ["a"], ["b"], ["c"]];
+    const table = new ListTable({ parent: term.screen, height: 6, data, keys: true, vi: true });
     table.focus();
     term.screen.render();
     const before = table.selected;
@@ -236,7 +237,16 @@ describe("Listbar and ProgressBar keys", () => {
     await term.press("l");
     expect(bar.filled).toBe(45);
 
-    const tall = new ProgressBar({ parent: term.screen, top: 2, height: 5, width: 3, orientation: "vertical", keys: true, vi: true, filled: 50 });
+    const tall = new ProgressBar({
+      parent: term.screen,
+      top: 2,
+      height: 5,
+      width: 3,
+      orientation: "vertical",
+      keys: true,
+      vi: true,
+      filled: 50,
+    });
     tall.focus();
     await term.press(KEY.up + "k");
     expect(tall.filled).toBe(60);

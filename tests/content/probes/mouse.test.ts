@@ -36,11 +36,11 @@ describe("widgets with mouse: true", () => {
       parent: term.screen,
       height: 1,
       mouse: true,
-      commands: {
-        one: { callback: () => ran.push("one") },
-        two: { callback: () => ran.push("two") },
-        three: { callback: () => ran.push("three") },
-      },
+      commands: [
+        { text: "one", callback: () => ran.push("one") },
+        { text: "two", callback: () => ran.push("two") },
+        { text: "three", callback: () => ran.push("three") },
+      ],
     });
     const selects: Array<[string, number]> = [];
     bar.on("select", (item: Box, index: number) => selects.push([item.getText().trim(), index]));

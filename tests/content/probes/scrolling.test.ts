@@ -43,8 +43,16 @@ describe("types of the scroll methods", () => {
   it("rejects box.scrollTo(10) in strict TypeScript and accepts box.scrollTo?.(10)", () => {
     const code = (call: string) =>
       `import { ScrollableBox } from "@unblessed/node";\nconst box = new ScrollableBox({});\n${call}\n`;
-    const block = (call: string, line: number) => ({ file: "scrolling-probe.mdx", line, lang: "ts", meta: "", code: code(call) });
+    const block = (call: string, line: number) => ({
+      file: "scrolling-probe.mdx",
+      line,
+      lang: "ts",
+      meta: "",
+      code: code(call),
+    });
     const errors = typecheckBlocks([block("box.scrollTo(10);", 1), block("box.scrollTo?.(10);", 100)], REPO_ROOT);
-    expect(errors.map((error) => error.message)).toEqual([expect.stringMatching(/TS2722: Cannot invoke an object which is possibly 'undefined'/)]);
+    expect(errors.map((error) => error.message)).toEqual([
+      expect.stringMatching(/TS2722: Cannot invoke an object which is possibly 'undefined'/),
+    ]);
   });
 });

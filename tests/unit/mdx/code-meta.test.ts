@@ -27,7 +27,7 @@ describe("parseCodeMeta", () => {
     expect(metaValues(meta, "expect")).toEqual(["One", "Two"]);
   });
 
-  it("unescapes \\\" inside double quotes", () => {
+  it('unescapes \\" inside double quotes', () => {
     expect(metaValues(parseCodeMeta('expect="say \\"hi\\""'), "expect")).toEqual(['say "hi"']);
   });
 });

@@ -8,6 +8,8 @@ export interface PipedScreen {
   screen: Screen;
   /** Writes the bytes a terminal would send and waits until the library has handled them. */
   press(bytes: string): Promise<void>;
+  /** Changes the terminal's size and tells the program, as SIGWINCH would. */
+  resize(cols: number, rows: number): void;
   destroy(): void;
 }
 
@@ -33,6 +35,11 @@ export function pipedScreen(cols = 80, rows = 24): PipedScreen {
       input.write(bytes);
       // Stream data and the library's key events are delivered on later ticks.
       for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    },
+    resize(newCols, newRows) {
+      output.columns = newCols;
+      output.rows = newRows;
+      output.emit("resize");
     },
     destroy: () => screen.destroy(),
   };
