@@ -27,6 +27,20 @@ describe("offsets and percentages", () => {
   });
 });
 
+describe("centre, half and share-plus-cells", () => {
+  it("centres with center, halves with half and adds cells to a share", () => {
+    term = pipedScreen();
+    const parent = new Box({ parent: term.screen, width: 40, height: 20 });
+    const centred = new Box({ parent, left: "center", top: "center", width: 10, height: 4 });
+    const half = new Box({ parent, width: "half", height: "half" });
+    const plus = new Box({ parent, left: "25%+2", width: "30%+2", height: 1 });
+    term.screen.render();
+    expect([centred.aleft, centred.atop]).toEqual([15, 8]);
+    expect([half.width, half.height]).toEqual([20, 10]);
+    expect([plus.aleft, plus.width]).toEqual([12, 14]);
+  });
+});
+
 describe("the Layout widget", () => {
   it("throws without a width and a height", () => {
     term = pipedScreen();

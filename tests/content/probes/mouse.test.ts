@@ -61,3 +61,20 @@ describe("widgets with mouse: true", () => {
     expect(bar.filled).toBe(50);
   });
 });
+
+describe("mouse events on the screen", () => {
+  it("arrive for clicks on empty space, and clicks on an element bubble up as element click", async () => {
+    term = pipedScreen();
+    const target = new Checkbox({ parent: term.screen, top: 0, width: 10, content: "tick", mouse: true });
+    const seen: string[] = [];
+    term.screen.on("mouse", (data: { action: string }) => seen.push(`mouse ${data.action}`));
+    term.screen.on("mousedown", () => seen.push("mousedown"));
+    term.screen.on("element click", (el: Box) => seen.push(`element click ${el === target ? "target" : "other"}`));
+    term.screen.render();
+    await click(20, 5);
+    expect(seen).toEqual(["mouse mousedown", "mousedown", "mouse mouseup"]);
+    seen.length = 0;
+    await click(1, 0);
+    expect(seen).toContain("element click target");
+  });
+});
