@@ -34,6 +34,6 @@ export default defineConfig({
   ssr: {
     // mdx-bundler resolves files relative to `__dirname` at run time, which
     // breaks once Vite bundles it into the server build.
-    external: ["mdx-bundler", "esbuild", "typedoc", "shiki", "@shikijs/rehype"],
+    external: ["mdx-bundler", "esbuild", "typedoc", "shiki", "@shikijs/rehype", "@xterm/headless"],
   },
 });

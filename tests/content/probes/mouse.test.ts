@@ -78,3 +78,18 @@ describe("mouse events on the screen", () => {
     expect(seen).toContain("element click target");
   });
 });
+
+describe("mouse reports that arrive together", () => {
+  it("are handled only up to the first: a press and release in one read make no click", async () => {
+    term = pipedScreen();
+    const target = new Checkbox({ parent: term.screen, width: 10, content: "tick", mouse: true });
+    const actions: string[] = [];
+    term.screen.on("mouse", (data: { action: string }) => actions.push(data.action));
+    term.screen.render();
+    await term.press("\x1b[<0;2;1M\x1b[<0;2;1m");
+    expect(actions).toEqual(["mousedown"]);
+    expect(target.checked).toBe(false);
+    await term.press("\x1b[<65;2;1M\x1b[<65;2;1M\x1b[<65;2;1M"); // three wheel-down notches
+    expect(actions).toEqual(["mousedown", "wheeldown"]);
+  });
+});
