@@ -31,7 +31,19 @@ export const sidebars = {
     {
       type: "category",
       label: "Guides",
-      items: ["guides/focus", "guides/styles", "guides/testing", "guides/debugging", "guides/faq"],
+      items: [
+        "guides/forms",
+        "guides/keyboard",
+        "guides/mouse",
+        "guides/focus",
+        "guides/scrolling",
+        "guides/dialogs",
+        "guides/layout",
+        "guides/styles",
+        "guides/testing",
+        "guides/debugging",
+        "guides/faq",
+      ],
     },
     {
       type: "category",

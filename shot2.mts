@@ -1,0 +1,10 @@
+import { launchChromium } from "./tests/browser/support/chromium.ts";
+const browser = await launchChromium();
+const [slug, heading, width] = [process.argv[2], process.argv[3], Number(process.argv[4] ?? 1280)];
+const page = await browser.newPage({ viewport: { width, height: 1000 } });
+await page.goto(`http://127.0.0.1:5199/docs/guides/${slug}#${heading}`, { waitUntil: "networkidle", timeout: 300000 });
+await page.locator(`#${heading}`).scrollIntoViewIfNeeded();
+await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), heading);
+await page.mouse.wheel(0, Number(process.argv[5] ?? 0)); await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/ga/${slug}-${heading}-${width}.png` });
+await browser.close();
