@@ -21,7 +21,8 @@ export interface SampleReport {
 export async function runAllSamples(filter: readonly string[] = []): Promise<SampleReport[]> {
   const files = scanDocSources(docsRoot())
     .map((source) => source.file)
-    .filter((file) => filter.length === 0 || filter.some((word) => file.includes(word)));
+    // Matched against the repo-relative path: a worktree's own folder name must not match every page.
+    .filter((file) => filter.length === 0 || filter.some((word) => path.relative(process.cwd(), file).includes(word)));
   const samples = files.flatMap(collectSamples);
   const outcomes = await Promise.all(samples.map((s) => checkSample(s.lang, s.code, s.meta)));
   return samples.map((sample, i) => ({ sample, outcome: outcomes[i] ?? { kind: "static" } }));
