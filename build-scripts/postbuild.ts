@@ -54,7 +54,9 @@ console.log(`postbuild: wrote sitemap.xml (${pages.length} pages) and robots.txt
 
 try {
   const written = await writeMarkdown(client, manifest);
-  console.log(`postbuild: wrote ${written.pages} Markdown pages (${(written.bytes / 1024).toFixed(0)} KiB), llms.txt and llms-full.txt`);
+  console.log(
+    `postbuild: wrote ${written.pages} Markdown pages (${(written.bytes / 1024).toFixed(0)} KiB), llms.txt and llms-full.txt`,
+  );
 } catch (error) {
   console.error(`postbuild: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

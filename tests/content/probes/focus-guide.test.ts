@@ -53,7 +53,9 @@ describe("focus guide", () => {
     // autoFocus is read at run time but missing from ElementOptions in the declarations.
     const autoFocusOf = (button: Button) => (button.options as { autoFocus?: boolean }).autoFocus;
     expect(autoFocusOf(new Button({ parent: screen }))).toBe(false);
-    expect(autoFocusOf(new Button({ parent: screen, autoFocus: true } as ConstructorParameters<typeof Button>[0]))).toBe(true);
+    expect(
+      autoFocusOf(new Button({ parent: screen, autoFocus: true } as ConstructorParameters<typeof Button>[0])),
+    ).toBe(true);
   });
 
   it("rewinds the focus when the focused element is hidden or removed", () => {
