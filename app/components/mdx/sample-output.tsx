@@ -35,24 +35,28 @@ export function SampleOutput({ frames }: { frames: string }) {
   );
 }
 
+/**
+ * One span per row, each ending in a newline but the last. The rows must be
+ * elements: an HTML parser drops a newline that directly follows `<pre>`, so
+ * a screen whose first row is empty would hydrate with different text.
+ */
 function renderScreen(screen: ScreenCapture): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  screen.lines.forEach((runs, row) => {
-    if (row > 0) nodes.push("\n");
-    runs.forEach(([text, styleIndex], i) => {
-      const style = cssFor(screen.styles[styleIndex] ?? {});
-      nodes.push(
-        style ? (
-          <span key={`${row}:${i}`} style={style}>
+  const last = screen.lines.length - 1;
+  return screen.lines.map((runs, row) => (
+    <span key={row}>
+      {runs.map(([text, styleIndex], i) => {
+        const style = cssFor(screen.styles[styleIndex] ?? {});
+        return style ? (
+          <span key={i} style={style}>
             {text}
           </span>
         ) : (
           text
-        ),
-      );
-    });
-  });
-  return nodes;
+        );
+      })}
+      {row < last ? "\n" : null}
+    </span>
+  ));
 }
 
 // Our terminal palette for the 16 ANSI colours, tuned for the site's dark page.
