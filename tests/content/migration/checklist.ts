@@ -47,16 +47,6 @@ form.on("submit", (data) => {
   result.setContent(\`Sent: \${JSON.stringify(data)}\`);
   screen.render();
 });`,
-  tabBefore: `screen.key("tab", () => {
-  current = (current + 1) % panes.length;
-  panes[current].focus();
-  show();
-});
-screen.key("S-tab", () => {
-  current = (current + panes.length - 1) % panes.length;
-  panes[current].focus();
-  show();
-});`,
   tabAfter: `panes.forEach((pane, index) => {
   pane.on("focus", () => {
     current = index;
@@ -163,7 +153,15 @@ export const CHECKLIST: ChecklistStep[] = [
     section: "tab-and-shifttab-move-focus",
     widgets: ["Screen"],
     snippets: [SNIPPETS.tabAfter],
-    apply: (code) => replaceSnippet(code, SNIPPETS.tabBefore, SNIPPETS.tabAfter),
+    // The program's `screen.key("tab", …)` and `screen.key("S-tab", …)` handlers give way to the listeners.
+    apply: (code) => {
+      let placed = false;
+      return code.replace(/^screen\.key\("(?:S-)?tab", \(\) => \{\n(?: {2}.*\n)*?\}\);\n/gm, () => {
+        if (placed) return "";
+        placed = true;
+        return `${SNIPPETS.tabAfter}\n`;
+      });
+    },
   },
   {
     title: "Keep `TERM=xterm-256color` working.",
