@@ -266,23 +266,29 @@ function sampleEnv(spec: SampleSpec): NodeJS.ProcessEnv {
     COLORTERM: "",
     FORCE_COLOR: "",
     NODE_ENV: "production",
+    ...spec.env,
     SAMPLE_COLS: String(spec.cols),
     SAMPLE_ROWS: String(spec.rows),
   };
 }
 
-/** The sample as an .mjs file inside the repo, so it imports @unblessed/* from node_modules as a reader's project would. */
+/**
+ * The sample as an .mjs (or .cjs) file inside the repo, so it imports
+ * @unblessed/* from node_modules as a reader's project would.
+ */
 function writeProgram(spec: SampleSpec): string {
   const dir = samplesDir("programs");
+  const format = spec.format ?? "esm";
   // With the inline source map, a stack trace names SAMPLE_SOURCE_NAME:line:col
   // of the code as written, which the page compiler turns into the MDX line.
   const { code } = transformSync(spec.code, {
     loader: spec.lang === "js" ? "js" : spec.lang === "tsx" ? "tsx" : "ts",
-    format: "esm",
+    format,
     sourcemap: "inline",
     sourcefile: SAMPLE_SOURCE_NAME,
   });
-  const file = path.join(dir, `${createHash("sha1").update(code).digest("hex").slice(0, 16)}.mjs`);
+  const extension = format === "cjs" ? "cjs" : "mjs";
+  const file = path.join(dir, `${createHash("sha1").update(code).digest("hex").slice(0, 16)}.${extension}`);
   if (!existsSync(file)) writeFileSync(file, code);
   return file;
 }

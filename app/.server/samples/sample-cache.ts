@@ -73,7 +73,8 @@ const MAX_PARALLEL = Math.max(1, Math.min(4, availableParallelism()));
 let active = 0;
 const waiting: Array<() => void> = [];
 
-async function limited<T>(task: () => Promise<T>): Promise<T> {
+/** Runs `task` when fewer than MAX_PARALLEL sample processes are running (anything that starts one should go through here). */
+export async function limited<T>(task: () => Promise<T>): Promise<T> {
   if (active >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
   active++;
   try {

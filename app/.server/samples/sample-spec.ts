@@ -25,6 +25,16 @@ export interface Expectation {
 export interface SampleSpec {
   lang: string;
   code: string;
+  /**
+   * How Node loads the program: an ES module (every page sample) or CommonJS,
+   * for programs written for blessed, which `require()` it. Default "esm".
+   */
+  format?: "esm" | "cjs";
+  /**
+   * Variables set over the runner's clean terminal environment (TERM=xterm,
+   * no TERMINFO), e.g. another TERM to show what a program does there.
+   */
+  env?: Readonly<Record<string, string>>;
   cols: number;
   rows: number;
   steps: Step[];
@@ -89,6 +99,7 @@ function buildSpec(lang: string, code: string, meta: CodeMeta): SampleSpec {
   return {
     lang,
     code,
+    format: isCommonJs(lang, code) ? "cjs" : "esm",
     cols,
     rows,
     steps,
@@ -96,6 +107,14 @@ function buildSpec(lang: string, code: string, meta: CodeMeta): SampleSpec {
     quit: quitName === "none" ? null : { label: quitName, bytes: keysOf(quitName) },
     timeoutMs: timeout === undefined ? DEFAULT_TIMEOUT_MS : positiveInt(timeout, "timeout"),
   };
+}
+
+/**
+ * A `js` sample that loads its modules with `require()` and has no `import`
+ * is a CommonJS program, as blessed programs are; it runs as one.
+ */
+function isCommonJs(lang: string, code: string): boolean {
+  return lang === "js" && /\brequire\(/.test(code) && !/^\s*import\s/m.test(code);
 }
 
 /**

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSample, type SampleOutcome } from "~/.server/samples/check-sample";
+import { runSample } from "~/.server/samples/run-sample";
 import { planSample } from "~/.server/samples/sample-spec";
 import { screenText } from "~/lib/samples/screen-capture";
 
@@ -34,7 +35,7 @@ function ran(outcome: SampleOutcome) {
   return outcome;
 }
 
-function frame(outcome: ReturnType<typeof ran>, name: string) {
+function frame(outcome: Pick<ReturnType<typeof ran>, "frames">, name: string) {
   const found = outcome.frames.find((f) => f.name === name);
   if (!found) throw new Error(`no frame ${name}`);
   return found.screen;
@@ -108,6 +109,42 @@ setTimeout(() => { screen.destroy(); console.log("bye from the program"); }, 50)
       await checkSample("ts", code, 'quit=none expect:before-exit="drawn once" expect="bye from the program"'),
     );
     expect(outcome.frames.map((f) => f.name)).toEqual(["before-exit", "final"]);
+  });
+});
+
+describe("programs written for blessed, and slow ones", () => {
+  const BLESSED_STYLE = `const blessed = require("@unblessed/blessed");
+const screen = blessed.screen({ smartCSR: true });
+const box = blessed.box({ parent: screen, top: 0, left: 0, width: 40, height: 1, content: "TERM is " + process.env.TERM + " " + (process.env.GREETING || "") });
+screen.key("x", () => {
+  // A handler that takes its time (a slow disk, a big file): the runner must wait for it.
+  const until = Date.now() + 300;
+  while (Date.now() < until);
+  box.setContent("handled x");
+  screen.render();
+});
+screen.key(["q", "C-c"], () => { screen.destroy(); process.exit(0); });
+screen.render();`;
+
+  it("runs a js sample that uses require() as CommonJS", async () => {
+    const plan = planSample("js", BLESSED_STYLE, "");
+    expect(plan).toMatchObject({ kind: "run", spec: { format: "cjs" } });
+    ran(await checkSample("js", BLESSED_STYLE, 'expect="TERM is xterm"'));
+    const asModule = `import blessed from "@unblessed/blessed";\n${BLESSED_STYLE.replace(/^const blessed.*\n/, "")}`;
+    expect(planSample("js", asModule, "")).toMatchObject({ spec: { format: "esm" } });
+  });
+
+  it("waits until the program has handled a key before it captures", async () => {
+    // 300 ms of work is far beyond the quiet time the runner waits for.
+    const outcome = ran(await checkSample("js", BLESSED_STYLE, 'script="x frame:after"'));
+    expect(screenText(frame(outcome, "after"))).toContain("handled x");
+  });
+
+  it("gives the program the environment the spec asks for", async () => {
+    const plan = planSample("js", BLESSED_STYLE, "");
+    if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
+    const run = await runSample({ ...plan.spec, env: { GREETING: "hello" } });
+    expect(screenText(frame(run, "final"))).toContain("TERM is xterm hello");
   });
 });
 
