@@ -1,6 +1,6 @@
 import type { SampleFrame } from "../../lib/samples/screen-capture";
 import { SampleFailure, unmetExpectations } from "./run-sample";
-import { runSampleCached } from "./sample-cache";
+import { forgetCapture, runSampleCached } from "./sample-cache";
 import { planSample } from "./sample-spec";
 
 /** What became of one code block: the one answer the MDX plugin, the bench and `npm run samples` share. */
@@ -23,7 +23,12 @@ export async function checkSample(lang: string, code: string, meta: string | nul
   try {
     const run = await runSampleCached(plan.spec);
     const unmet = unmetExpectations(plan.spec, run);
-    if (unmet.length > 0) return { kind: "failed", reason: unmet.join("\n") };
+    if (unmet.length > 0) {
+      // A capture that misses its expectations is never kept: after a fix, or
+      // on a less busy machine, the sample must run again.
+      forgetCapture(plan.spec);
+      return { kind: "failed", reason: unmet.join("\n") };
+    }
     return { kind: "ran", frames: run.frames, cached: run.cached, ms: run.ms };
   } catch (error) {
     if (error instanceof SampleFailure) return { kind: "failed", reason: error.message };

@@ -160,9 +160,12 @@ async function perform(
       child.stdin?.write(step.bytes);
       return;
     case "mouse":
+      // The library reads one mouse report per read: a press and its release
+      // that arrive together lose the release, so each waits for the last.
       for (const event of term.mouseEvents(step.action, step.col, step.row)) {
         io.expectHandled();
         child.stdin?.write(event);
+        await io.handled(Date.now() + HANDLED_LIMIT_MS);
         await sleep(MOUSE_EVENT_GAP_MS);
       }
       return;
@@ -234,6 +237,8 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
     firstOutput: (deadline: number) =>
       until(() => lastOutputAt > 0 || code !== undefined, deadline).then(() => lastOutputAt > 0),
     expectHandled: () => void expected++,
+    /** Resolves once every input sent so far was handled, or at the deadline. */
+    handled: (deadline: number) => until(() => handled >= expected || code !== undefined, deadline),
     /**
      * Waits until the program has handled everything sent to it, then until
      * it has been quiet for a moment (timers it started may still draw).

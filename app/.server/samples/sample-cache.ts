@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { preloadSource, samplesDir } from "./samples-dir";
@@ -55,6 +55,11 @@ export async function runSampleCached(spec: SampleSpec): Promise<CachedRun> {
   writeFileSync(temporary, JSON.stringify(run));
   renameSync(temporary, file);
   return { ...run, cached: false, ms };
+}
+
+/** Drops a cached capture, so that the next build runs the sample again. */
+export function forgetCapture(spec: SampleSpec): void {
+  rmSync(path.join(samplesDir("captures"), `${sampleCacheKey(spec)}.json`), { force: true });
 }
 
 function readCapture(file: string): SampleRun | undefined {

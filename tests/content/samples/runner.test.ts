@@ -1,12 +1,13 @@
 // The sample runner on small programs of our own: what it captures, and each
 // way a sample can fail the build. Captures go to a fresh cache folder so
 // nothing here is answered from an earlier run.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSample, type SampleOutcome } from "~/.server/samples/check-sample";
 import { runSample } from "~/.server/samples/run-sample";
+import { sampleCacheKey } from "~/.server/samples/sample-cache";
 import { planSample } from "~/.server/samples/sample-spec";
 import { screenText } from "~/lib/samples/screen-capture";
 
@@ -186,6 +187,10 @@ screen.render();`;
   it("reports an unmet expectation with the screen", async () => {
     const reason = failure(await checkSample("ts", LIST, 'script="down" expect="Picked Banana" reject="Apple"'));
     expect(reason).toContain('expected "Picked Banana" not found on the final screen');
+    // A capture that missed its expectations is not kept for the next build.
+    const plan = planSample("ts", LIST, 'script="down" expect="Picked Banana" reject="Apple"');
+    if (plan.kind !== "run") throw new Error("expected a runnable plan");
+    expect(existsSync(path.join(cacheDir, `${sampleCacheKey(plan.spec)}.json`))).toBe(false);
     expect(reason).toContain('unexpected "Apple" on the final screen');
     expect(reason).toContain("Cherry");
   });
