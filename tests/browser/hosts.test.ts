@@ -138,8 +138,8 @@ describe("the build itself", () => {
 });
 
 describe.each([
-  { name: "nginx", start: startNginx, step: 8 },
-  { name: "Caddy", start: startCaddy, step: 25 },
+  { name: "nginx", start: startNginx, step: 12 },
+  { name: "Caddy", start: startCaddy, step: 50 },
 ])("$name with the README's config", ({ start, step }) => {
   let host: RunningHost;
   beforeAll(async () => {
