@@ -155,7 +155,7 @@ describe.each([
 
   it("navigates client-side to pages of every kind without a reload or a console error", async () => {
     const routes = sample(sitemapPaths(), step);
-    expect(routes.length).toBeGreaterThan(10);
+    expect(routes.length).toBeGreaterThanOrEqual(8);
     expect(await walkClientSide(browser, host, routes)).toEqual([]);
   }, 120_000);
 
