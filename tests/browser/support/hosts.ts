@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 /**
  * Real web servers for the hosting test: Debian's nginx and Caddy, run as
@@ -18,19 +18,6 @@ const HOSTING_DIR = path.resolve(import.meta.dirname, "../../../hosting");
 export interface RunningHost {
   baseUrl: string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** Replaces one line of a config, failing loudly if the config no longer has it. */
