@@ -31,7 +31,7 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, logFile: s
   child.once("exit", (code) => {
     exited = code ?? -1;
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     if (exited !== null) {
       const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
       throw new Error(`the server exited with code ${exited}:\n${log}`);
