@@ -22,22 +22,22 @@ const SOURCES = [
 const BUILD_ENV = /^(DOCS_|SENTRY_|ALGOLIA_|ASK_AI_)/;
 const KEY_FILE = "build-key.txt";
 
-function files(entry: string): string[] {
-  const full = path.join(ROOT, entry);
+function files(root: string, entry: string): string[] {
+  const full = path.join(root, entry);
   if (!fs.existsSync(full)) return [];
   if (!fs.statSync(full).isDirectory()) return [entry];
   return fs
     .readdirSync(full, { withFileTypes: true })
-    .flatMap((child) => files(path.join(entry, child.name)))
+    .flatMap((child) => files(root, path.join(entry, child.name)))
     .sort();
 }
 
 /** A hash of every source file's path and content and of the build environment. */
-export function buildKey(env: NodeJS.ProcessEnv): string {
+export function buildKey(env: NodeJS.ProcessEnv, root = ROOT): string {
   const hash = createHash("sha256");
-  for (const file of SOURCES.flatMap(files)) {
+  for (const file of SOURCES.flatMap((entry) => files(root, entry))) {
     hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(ROOT, file)));
+    hash.update(fs.readFileSync(path.join(root, file)));
   }
   const buildEnv = Object.entries(env)
     .filter(([name]) => BUILD_ENV.test(name))

@@ -1,25 +1,12 @@
 import { spawn } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 export interface DevServer {
   baseUrl: string;
   /** Everything the server printed so far. */
   output(): string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port";
 
 /**
  * Real web servers for the hosting test: Debian's nginx and Caddy, run as
@@ -20,19 +20,6 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 /** Replaces one line of a config, failing loudly if the config no longer has it. */
 function swapLine(config: string, line: RegExp, replacement: string, file: string): string {
   if (!line.test(config)) throw new Error(`${file} has no line matching ${line}; the hosting test needs it`);
@@ -44,7 +31,7 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, logFile: s
   child.once("exit", (code) => {
     exited = code ?? -1;
   });
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 300; attempt++) {
     if (exited !== null) {
       const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, "utf8") : "";
       throw new Error(`the server exited with code ${exited}:\n${log}`);
