@@ -28,7 +28,13 @@ interface Cost {
   ms: number;
 }
 
-async function measureOnce(browser: Browser, clientDir: string, base: string, route: string, button: string): Promise<Cost> {
+async function measureOnce(
+  browser: Browser,
+  clientDir: string,
+  base: string,
+  route: string,
+  button: string,
+): Promise<Cost> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -69,7 +75,13 @@ async function measureOnce(browser: Browser, clientDir: string, base: string, ro
   }
 }
 
-async function measure(browser: Browser, clientDir: string, base: string, route: string, button: string): Promise<Cost> {
+async function measure(
+  browser: Browser,
+  clientDir: string,
+  base: string,
+  route: string,
+  button: string,
+): Promise<Cost> {
   const runs: Cost[] = [];
   for (let i = 0; i < LOADS; i++) runs.push(await measureOnce(browser, clientDir, base, route, button));
   const times = runs.map((cost) => cost.ms).sort((a, b) => a - b);
@@ -84,7 +96,13 @@ export async function run({ clientDir }: { clientDir: string }): Promise<string>
   const browser = await launchChromium();
   try {
     const playground = await measure(browser, clientDir, base, "/playground", "Run");
-    const sample = await measure(browser, clientDir, base, "/docs/examples/getting-started/simple-box", "▶ Run in your browser");
+    const sample = await measure(
+      browser,
+      clientDir,
+      base,
+      "/docs/examples/getting-started/simple-box",
+      "▶ Run in your browser",
+    );
     return [
       "live samples and the playground (lazy: none of it is in a page's first load):",
       `  /playground editor, after hydration (CodeMirror): ${kb(playground.beforeRun)} gzip`,

@@ -116,6 +116,20 @@ describe("the browser runtime against NodeRuntime", () => {
   });
 });
 
+describe("what core needs besides its runtime (the Browser page)", () => {
+  it("registers an exit handler on the global process even when the screen gets its own streams", async () => {
+    const node = await import("@unblessed/node");
+    const { PassThrough } = await import("node:stream");
+    node.setRuntime(new node.NodeRuntime());
+    const before = process.listenerCount("exit");
+    const output = Object.assign(new PassThrough(), { columns: 40, rows: 10 });
+    const screen = new node.Screen({ input: new PassThrough(), output, terminal: "xterm" });
+    expect(process.listenerCount("exit")).toBeGreaterThan(before);
+    screen.destroy();
+    expect(process.listenerCount("exit")).toBe(before);
+  });
+});
+
 describe("runs in the page", () => {
   it("Stop ends a program with a running interval: nothing is left to fire and keys no longer reach it", async () => {
     const browser = await runInBrowserRuntime(sample("examples/getting-started/dashboard", "dashboard.ts"));
