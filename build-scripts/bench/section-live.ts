@@ -28,13 +28,14 @@ interface Cost {
   ms: number;
 }
 
-async function measureOnce(
-  browser: Browser,
-  clientDir: string,
-  base: string,
-  route: string,
-  button: string,
-): Promise<Cost> {
+/** Where the benchmark build is served and the browser that loads it. */
+interface Site {
+  browser: Browser;
+  clientDir: string;
+  base: string;
+}
+
+async function measureOnce({ browser, clientDir, base }: Site, route: string, button: string): Promise<Cost> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -75,15 +76,9 @@ async function measureOnce(
   }
 }
 
-async function measure(
-  browser: Browser,
-  clientDir: string,
-  base: string,
-  route: string,
-  button: string,
-): Promise<Cost> {
+async function measure(site: Site, route: string, button: string): Promise<Cost> {
   const runs: Cost[] = [];
-  for (let i = 0; i < LOADS; i++) runs.push(await measureOnce(browser, clientDir, base, route, button));
+  for (let i = 0; i < LOADS; i++) runs.push(await measureOnce(site, route, button));
   const times = runs.map((cost) => cost.ms).sort((a, b) => a - b);
   const first = runs[0];
   if (!first) throw new Error("no load measured");
@@ -95,14 +90,9 @@ export async function run({ clientDir }: { clientDir: string }): Promise<string>
   const base = await listen(server, 0);
   const browser = await launchChromium();
   try {
-    const playground = await measure(browser, clientDir, base, "/playground", "Run");
-    const sample = await measure(
-      browser,
-      clientDir,
-      base,
-      "/docs/examples/getting-started/simple-box",
-      "▶ Run in your browser",
-    );
+    const site = { browser, clientDir, base };
+    const playground = await measure(site, "/playground", "Run");
+    const sample = await measure(site, "/docs/examples/getting-started/simple-box", "▶ Run in your browser");
     return [
       "live samples and the playground (lazy: none of it is in a page's first load):",
       `  /playground editor, after hydration (CodeMirror): ${kb(playground.beforeRun)} gzip`,
