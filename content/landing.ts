@@ -33,7 +33,7 @@ export const landing = {
     tagline: "Terminal user interfaces in TypeScript: boxes, lists, forms and logs that redraw only what changed.",
   },
   intro:
-    "unblessed is a widget library for full-screen terminal programs, rewritten in TypeScript from the classic blessed library. You build a tree of widgets, position and style them, bind keys and mouse events, and render. The core talks to its host only through a small runtime object, so the same widgets run under Node.js 22 and can be hosted in a browser terminal with an adapter you supply.",
+    "unblessed is a widget library for full-screen terminal programs, rewritten in TypeScript from the classic blessed library. You build a tree of widgets, position and style them, bind keys and mouse events, and render. The core talks to its host only through a small runtime object, so the same widgets run under Node.js 22 and in a browser terminal: press Run under the sample to start it in this page.",
   highlights: [
     {
       title: "Typed from the start",
@@ -64,5 +64,6 @@ export const landing = {
   calls: [
     { label: "Read the introduction", to: "/docs/getting-started/introduction" },
     { label: "Install 1.0.0-alpha.23", to: "/docs/getting-started/installation" },
+    { label: "Open the playground", to: "/playground" },
   ],
 } as const;
