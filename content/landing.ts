@@ -34,7 +34,7 @@ export const landing = {
     tagline: "Terminal user interfaces in TypeScript: boxes, lists, forms and logs that redraw only what changed.",
   },
   intro:
-    "unblessed is a widget library for full-screen terminal programs, rewritten in TypeScript from the classic blessed library. You build a tree of widgets, position and style them, bind keys and mouse events, and render. The core imports no Node.js module: it asks a small runtime object for files, environment variables and buffers, and otherwise relies only on a global process object and timers. The same widgets run under Node.js 22, and another host needs an adapter of its own.",
+    "unblessed is a widget library for full-screen terminal programs, rewritten in TypeScript from the classic blessed library. You build a tree of widgets, position and style them, bind keys and mouse events, and render. The core imports no Node.js module: it asks a small runtime object for files, environment variables and buffers, and otherwise relies only on a global process object and timers. The same widgets run under Node.js 22, and in a browser with an adapter like the one this site uses: press Run under the sample to start it in this page.",
   highlights: [
     {
       title: "Typed from the start",
@@ -65,5 +65,6 @@ export const landing = {
   calls: [
     { label: "Read the introduction", to: "/docs/getting-started/introduction" },
     { label: "Install 1.0.0-alpha.23", to: "/docs/getting-started/installation" },
+    { label: "Open the playground", to: "/playground" },
   ],
 } as const;

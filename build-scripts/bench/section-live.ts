@@ -1,3 +1,4 @@
+import { pageFileOf } from "../site-layout/page-files";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -28,13 +29,14 @@ interface Cost {
   ms: number;
 }
 
-async function measureOnce(
-  browser: Browser,
-  clientDir: string,
-  base: string,
-  route: string,
-  button: string,
-): Promise<Cost> {
+/** Where the benchmark build is served and the browser that loads it. */
+interface Site {
+  browser: Browser;
+  clientDir: string;
+  base: string;
+}
+
+async function measureOnce({ browser, clientDir, base }: Site, route: string, button: string): Promise<Cost> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -47,7 +49,7 @@ async function measureOnce(
     // Hydrated, idle work done, and (on the playground) the editor loaded.
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
     if (route.startsWith("/playground")) await page.locator(".cm-content").waitFor();
-    const html = fs.readFileSync(path.join(clientDir, route, "index.html"), "utf8");
+    const html = fs.readFileSync(path.join(clientDir, pageFileOf(route)), "utf8");
     const beforeRun = fetched.filter((file) => file.endsWith(".js") && !html.includes(file));
     const clickedAt = fetched.length;
     await page.getByRole("button", { name: button, exact: true }).click();
@@ -75,15 +77,9 @@ async function measureOnce(
   }
 }
 
-async function measure(
-  browser: Browser,
-  clientDir: string,
-  base: string,
-  route: string,
-  button: string,
-): Promise<Cost> {
+async function measure(site: Site, route: string, button: string): Promise<Cost> {
   const runs: Cost[] = [];
-  for (let i = 0; i < LOADS; i++) runs.push(await measureOnce(browser, clientDir, base, route, button));
+  for (let i = 0; i < LOADS; i++) runs.push(await measureOnce(site, route, button));
   const times = runs.map((cost) => cost.ms).sort((a, b) => a - b);
   const first = runs[0];
   if (!first) throw new Error("no load measured");
@@ -95,14 +91,9 @@ export async function run({ clientDir }: { clientDir: string }): Promise<string>
   const base = await listen(server, 0);
   const browser = await launchChromium();
   try {
-    const playground = await measure(browser, clientDir, base, "/playground", "Run");
-    const sample = await measure(
-      browser,
-      clientDir,
-      base,
-      "/docs/examples/getting-started/simple-box",
-      "▶ Run in your browser",
-    );
+    const site = { browser, clientDir, base };
+    const playground = await measure(site, "/playground", "Run");
+    const sample = await measure(site, "/docs/examples/getting-started/simple-box", "▶ Run in your browser");
     return [
       "live samples and the playground (lazy: none of it is in a page's first load):",
       `  /playground editor, after hydration (CodeMirror): ${kb(playground.beforeRun)} gzip`,

@@ -71,7 +71,7 @@ describe("sample output panels", () => {
     const { page: tab, context } = await openWatchedPage(browser);
     try {
       await tab.goto(`${baseUrl()}/docs/getting-started/quick-start`);
-      const panel = tab.locator("figure[data-sample-output]").first();
+      const panel = tab.locator("figure[data-sample-output][data-frame='final']").first();
       expect(await panel.getAttribute("aria-label")).toMatch(/^Terminal screen after /);
       // The box border is drawn in cyan (palette 6).
       const colours = await panel

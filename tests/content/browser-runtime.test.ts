@@ -70,25 +70,25 @@ afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
+/** Waits for the text on both screens, then compares them cell by cell. */
+async function expectSameScreen(node: RunningProgram, browser: xterm.Terminal, text: string): Promise<void> {
+  await node.waitForText(text);
+  await waitForScreen(browser, text);
+  await flushed(node.terminal);
+  await flushed(browser);
+  expect(screenCells(browser)).toEqual(screenCells(node.terminal));
+}
+
 describe("the browser runtime against NodeRuntime", () => {
   it("renders the simple-box example exactly as Node does, before and after a key", async () => {
     const source = sample("examples/getting-started/simple-box", "simple-box.ts");
     const node = runUnderNode(source, "simple-box.ts");
     const browser = await runInBrowserRuntime(source, "simple-box.ts");
 
-    await node.waitForText("Arrow keys move me.");
-    await waitForScreen(browser.term, "Arrow keys move me.");
-    await flushed(node.terminal);
-    await flushed(browser.term);
-    expect(screenCells(browser.term)).toEqual(screenCells(node.terminal));
-
+    await expectSameScreen(node, browser.term, "Arrow keys move me.");
     node.press(RIGHT);
     browser.press(RIGHT);
-    await node.waitForText("Position: 6,2");
-    await waitForScreen(browser.term, "Position: 6,2");
-    await flushed(node.terminal);
-    await flushed(browser.term);
-    expect(screenCells(browser.term)).toEqual(screenCells(node.terminal));
+    await expectSameScreen(node, browser.term, "Position: 6,2");
 
     node.press("q");
     browser.press("q");
@@ -105,14 +105,24 @@ describe("the browser runtime against NodeRuntime", () => {
     );
     const node = runUnderNode(source, "dashboard.ts");
     const browser = await runInBrowserRuntime(source, "dashboard.ts");
-    await node.waitForText("Build dashboard");
-    await waitForScreen(browser.term, "Build dashboard");
-    await flushed(node.terminal);
-    await flushed(browser.term);
-    expect(screenCells(browser.term)).toEqual(screenCells(node.terminal));
+    await expectSameScreen(node, browser.term, "Build dashboard");
     node.press("q");
     expect(await node.exited()).toBe(0);
     browser.run.stop();
+  });
+});
+
+describe("what core needs besides its runtime (the Browser page)", () => {
+  it("registers an exit handler on the global process even when the screen gets its own streams", async () => {
+    const node = await import("@unblessed/node");
+    const { PassThrough } = await import("node:stream");
+    node.setRuntime(new node.NodeRuntime());
+    const before = process.listenerCount("exit");
+    const output = Object.assign(new PassThrough(), { columns: 40, rows: 10 });
+    const screen = new node.Screen({ input: new PassThrough(), output, terminal: "xterm" });
+    expect(process.listenerCount("exit")).toBeGreaterThan(before);
+    screen.destroy();
+    expect(process.listenerCount("exit")).toBe(before);
   });
 });
 

@@ -108,6 +108,7 @@ describe("content/landing.ts", () => {
     expect(landing.calls.map((c) => c.to)).toEqual([
       "/docs/getting-started/introduction",
       "/docs/getting-started/installation",
+      PLAYGROUND.path,
     ]);
   });
 

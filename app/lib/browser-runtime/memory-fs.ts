@@ -24,7 +24,9 @@ const MESSAGES = {
 } as const;
 
 export function fsError(code: keyof typeof MESSAGES, syscall: string, file: string): NodeJS.ErrnoException {
-  const error: NodeJS.ErrnoException = new Error(`${code}: ${MESSAGES[code]}, ${syscall} '${file}'`);
+  // Node names the path, except for a `read` (its file descriptor is already open).
+  const where = syscall === "read" ? syscall : `${syscall} '${file}'`;
+  const error: NodeJS.ErrnoException = new Error(`${code}: ${MESSAGES[code]}, ${where}`);
   error.code = code;
   error.syscall = syscall;
   error.path = file;

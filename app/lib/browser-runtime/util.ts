@@ -12,7 +12,7 @@ export function inspect(value: unknown, showHiddenOrOptions?: unknown, depth?: n
     typeof showHiddenOrOptions === "object" && showHiddenOrOptions !== null
       ? (showHiddenOrOptions as { depth?: number | null })
       : { depth };
-  return inspectValue(value, { depth: options.depth ?? 2, indent: undefined });
+  return inspectValue(value, { depth: options.depth ?? 2 });
 }
 
 /** A string argument prints as is; anything else as `inspect` shows it. */
