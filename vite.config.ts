@@ -1,9 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentRoot } from "./app/.server/content/content-root.ts";
 import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
+import { coreGlobals } from "./build-scripts/vite/core-globals.ts";
 import { firstLoadChunk } from "./build-scripts/vite/first-load-chunk.ts";
+import { prerenderLogger } from "./build-scripts/vite/prerender-log.ts";
 
 /**
  * Error reporting is configured at build time (README, "Error reporting"). Only
@@ -26,14 +29,20 @@ export default defineConfig({
   build: {
     rollupOptions: { output: { codeSplitting: { groups: [firstLoadChunk] } } },
   },
+  // One progress line and a summary instead of a line per prerendered file.
+  customLogger: prerenderLogger(),
   define: { ...sentryEnv, ...searchEnv },
-  plugins: [tailwindcss(), reactRouter(), contentReload("content")],
+  plugins: [tailwindcss(), reactRouter(), contentReload(contentRoot()), coreGlobals()],
+  // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
+  optimizeDeps: { exclude: ["@unblessed/core"] },
   // Without this the dev server cannot resolve `~/` imports, while the
   // production build silently works: keep both on the same resolution.
   resolve: { tsconfigPaths: true },
   ssr: {
     // mdx-bundler resolves files relative to `__dirname` at run time, which
     // breaks once Vite bundles it into the server build.
-    external: ["mdx-bundler", "esbuild", "typedoc", "shiki", "@shikijs/rehype"],
+    // @xterm/headless (the sample runner's terminal) is CommonJS, which the
+    // dev server's module runner cannot evaluate inline.
+    external: ["mdx-bundler", "esbuild", "typedoc", "shiki", "@shikijs/rehype", "@xterm/headless"],
   },
 });

@@ -33,7 +33,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/browser/global-setup.ts"],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // beforeAll hooks that build a variant of the site (Sentry, search services) take
+          // minutes when the machine is busy; an unchanged variant is reused (tests/support/test-build.ts).
+          hookTimeout: 300_000,
           // Two cores: one Chromium at a time keeps timings stable.
           fileParallelism: false,
         },

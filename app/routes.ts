@@ -9,6 +9,7 @@ const manifest = getManifest();
 export default [
   index("routes/home.tsx"),
   route("search", "routes/search.tsx"),
+  route("playground", "routes/playground.tsx"),
   layout("routes/docs-layout.tsx", { id: "docs-layout" }, [
     route("docs", "routes/doc.tsx", { id: "docs-root" }),
     ...manifest.pages.flatMap((page) =>

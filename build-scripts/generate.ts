@@ -3,12 +3,18 @@
  * time that is derived from dependencies. Runs before `react-router build`
  * and `react-router dev`. Skipped when nothing it reads has changed since the
  * last run (app/.server/generated-inputs.ts); `--force` always runs it.
+ *
+ * An MDX mistake is printed as `MDX error in <file>:<line>:<column>: …` and
+ * fails the run. With `--keep-going` (what `npm run dev` passes) the page is
+ * left out of the search index instead, so that dev starts and the page
+ * shows the same error in the browser.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs.js";
 
+const keepGoing = process.argv.includes("--keep-going");
 const hash = inputsHash();
 if (!process.argv.includes("--force") && savedInputsHash() === hash) {
   console.log("generate: .generated is up to date (no input changed)");
@@ -16,7 +22,9 @@ if (!process.argv.includes("--force") && savedInputsHash() === hash) {
 }
 fs.rmSync(INPUTS_STAMP_FILE, { force: true });
 
-// The guides compile in a process of their own, on the other core, while TypeDoc runs here.
+// The guides compile in a process of their own, on the other core, while
+// TypeDoc runs here. A page that fails there is left to the prerender (or to
+// the search index below), which reports it with file, line and column.
 const mdx = new Promise<void>((resolve, reject) => {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "mdx/precompile.ts")], {
     stdio: ["ignore", "inherit", "inherit"],
@@ -26,21 +34,38 @@ const mdx = new Promise<void>((resolve, reject) => {
 });
 
 // Imported only now: loading TypeDoc alone takes a while.
+const { FrontmatterError } = await import("../app/.server/content/frontmatter.js");
+const { SidebarConfigError } = await import("../app/.server/content/sidebar.js");
+const { MdxCompileError } = await import("../app/.server/mdx/mdx-error.js");
 const { generateApi } = await import("./api/generate-api.js");
 const { writeSearchIndex } = await import("./search/build-search-index.js");
 
-const result = await generateApi();
-console.log(
-  `API reference: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB ` +
-    `in ${(result.totalMs / 1000).toFixed(1)} s (TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
-);
+try {
+  const result = await generateApi();
+  console.log(
+    `API reference: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB ` +
+      `in ${(result.totalMs / 1000).toFixed(1)} s (TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
+  );
 
-// After the API model: the search index reads it.
-const searchStarted = performance.now();
-const search = await writeSearchIndex();
-console.log(
-  `Search index: ${search.documents} documents, ${(search.bytes / 1024).toFixed(0)} KiB ` +
-    `in ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
-);
-await mdx;
+  // After the API model: the search index reads it.
+  const searchStarted = performance.now();
+  const onPageError = keepGoing
+    ? (error: unknown) =>
+        console.warn(`${error instanceof Error ? error.message : String(error)} (left out of the search index)`)
+    : undefined;
+  const search = await writeSearchIndex(undefined, onPageError);
+  console.log(
+    `Search index: ${search.documents} documents, ${(search.bytes / 1024).toFixed(0)} KiB ` +
+      `in ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
+  );
+  await mdx;
+} catch (error) {
+  // Content mistakes carry the whole explanation (file, line, column, reason); a stack would bury it.
+  const contentError =
+    error instanceof MdxCompileError || error instanceof FrontmatterError || error instanceof SidebarConfigError;
+  if (!contentError) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+// Saved only after a clean run: a failed one is redone next time.
 fs.writeFileSync(INPUTS_STAMP_FILE, `${hash}\n`);

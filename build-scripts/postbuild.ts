@@ -1,22 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../app/.server/content/manifest";
+import { siteConfig } from "../app/site-config";
 import { checkDuplicates } from "./checks/duplicates";
 import { formatReport } from "./checks/report";
 import { runChecks } from "./checks/run";
 import { readSite } from "./checks/site";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./checks/sitemap";
+import { writeMarkdown } from "./markdown/write-markdown";
+import { applyPageLayout, NOT_FOUND_FILE } from "./site-layout/page-files";
 
 /**
  * Turns React Router's output into what a plain static host serves (the
  * prerendered not-found page becomes 404.html, the SPA fallback, which can't
- * hydrate on arbitrary URLs, is removed), writes sitemap.xml and robots.txt,
+ * hydrate on arbitrary URLs, is removed, pages move to the layout that matches
+ * `trailingSlash`, .nojekyll keeps GitHub Pages from dropping `_root.data`),
+ * writes sitemap.xml, robots.txt and the Markdown twins of every page,
  * then checks the final HTML: links, anchors, images and page metadata.
  *
  * It runs as the build's last step, React Router's `buildEnd`
  * (react-router.config.ts), in the build's own process; a failure fails the build.
  */
-export function postbuild(clientDir: string): void {
+export async function postbuild(clientDir: string): Promise<void> {
   const client = path.resolve(clientDir);
   const notFoundDir = path.join(client, NOT_FOUND_PRERENDER_PATH);
   const notFoundHtml = path.join(notFoundDir, "index.html");
@@ -26,10 +31,15 @@ export function postbuild(clientDir: string): void {
       `postbuild: ${path.relative(process.cwd(), notFoundHtml)} is missing; was the catch-all route prerendered?`,
     );
   }
-  fs.renameSync(notFoundHtml, path.join(client, "404.html"));
+  fs.renameSync(notFoundHtml, path.join(client, NOT_FOUND_FILE));
   fs.rmSync(notFoundDir, { recursive: true, force: true });
   fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
-  console.log("postbuild: wrote 404.html");
+  const moved = applyPageLayout(client);
+  // GitHub Pages runs Jekyll on a branch deploy unless told not to, and Jekyll
+  // drops every file whose name starts with "_" (the home page's `_root.data`).
+  fs.writeFileSync(path.join(client, ".nojekyll"), "");
+  const layout = siteConfig.trailingSlash ? "kept as x/index.html" : `${moved} moved to x.html`;
+  console.log(`postbuild: wrote 404.html and .nojekyll; pages ${layout} (trailingSlash: ${siteConfig.trailingSlash})`);
 
   // Sidebar and frontmatter errors carry the whole explanation in their message.
   const manifest = getManifest();
@@ -37,6 +47,11 @@ export function postbuild(clientDir: string): void {
   fs.writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(pages));
   fs.writeFileSync(path.join(client, "robots.txt"), robotsTxt());
   console.log(`postbuild: wrote sitemap.xml (${pages.length} pages) and robots.txt`);
+
+  const written = await writeMarkdown(client, manifest);
+  console.log(
+    `postbuild: wrote ${written.pages} Markdown pages (${(written.bytes / 1024).toFixed(0)} KiB), llms.txt and llms-full.txt`,
+  );
 
   const start = performance.now();
   const site = readSite(client, manifest);

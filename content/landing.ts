@@ -1,5 +1,6 @@
 // Copy for the landing page `/`. The site engineer renders it; the sample is
-// type-checked by tests/content/code-blocks.test.ts like every docs block.
+// type-checked by tests/content/code-blocks.test.ts like every docs block, and
+// tests/content/probes/landing.test.ts runs it and checks what the copy claims.
 
 const sampleLines = [
   'import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";',
@@ -33,11 +34,11 @@ export const landing = {
     tagline: "Terminal user interfaces in TypeScript: boxes, lists, forms and logs that redraw only what changed.",
   },
   intro:
-    "unblessed is a widget library for full-screen terminal programs, rewritten in TypeScript from the classic blessed library. You build a tree of widgets, position and style them, bind keys and mouse events, and render. The core talks to its host only through a small runtime object, so the same widgets run under Node.js 22 and can be hosted in a browser terminal with an adapter you supply.",
+    "unblessed is a widget library for full-screen terminal programs, rewritten in TypeScript from the classic blessed library. You build a tree of widgets, position and style them, bind keys and mouse events, and render. The core imports no Node.js module: it asks a small runtime object for files, environment variables and buffers, and otherwise relies only on a global process object and timers. The same widgets run under Node.js 22, and in a browser with an adapter like the one this site uses: press Run under the sample to start it in this page.",
   highlights: [
     {
       title: "Typed from the start",
-      body: "Every package ships its own declarations. Widget options such as BoxOptions and ListOptions are checked by the compiler, so a typo is an error, not a blank screen.",
+      body: "Every package ships its own declarations. Widget options such as BoxOptions and ListOptions are checked by the compiler, so a misspelt option name is an error, not a blank screen. The style object is typed any, so keys inside it are not checked.",
     },
     {
       title: "More than thirty widgets",
@@ -49,7 +50,7 @@ export const landing = {
     },
     {
       title: "Pluggable runtime",
-      body: "The core never imports Node.js. It asks a Runtime object for files, streams and timers, and guards such as hasImageSupport tell you what a host provides.",
+      body: "The core never imports Node.js. It asks a Runtime object for files, environment variables, buffers and decoders, takes timers and the default terminal streams from the host's globals, and guards such as hasImageSupport tell you what a runtime provides.",
     },
     {
       title: "A path from blessed",
@@ -64,5 +65,6 @@ export const landing = {
   calls: [
     { label: "Read the introduction", to: "/docs/getting-started/introduction" },
     { label: "Install 1.0.0-alpha.23", to: "/docs/getting-started/installation" },
+    { label: "Open the playground", to: "/playground" },
   ],
 } as const;

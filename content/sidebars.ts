@@ -30,6 +30,23 @@ export const sidebars = {
     },
     {
       type: "category",
+      label: "Guides",
+      items: [
+        "guides/forms",
+        "guides/keyboard",
+        "guides/mouse",
+        "guides/focus",
+        "guides/scrolling",
+        "guides/dialogs",
+        "guides/layout",
+        "guides/styles",
+        "guides/testing",
+        "guides/debugging",
+        "guides/faq",
+      ],
+    },
+    {
+      type: "category",
       label: "Platform Guides",
       items: ["platforms/nodejs", "platforms/browser", "platforms/differences"],
     },

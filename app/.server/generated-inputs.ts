@@ -10,7 +10,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["package-lock.json", "app", "content", "build-scripts"];
+import { docsRoot } from "./content/content-root";
+
+// The content folder may be a fixture (DOCS_CONTENT_DIR): its path is hashed too.
+const inputs = () => ["package-lock.json", "app", "content", "build-scripts", docsRoot()];
 export const INPUTS_STAMP_FILE = ".generated/inputs.sha256";
 
 function files(entry: string): string[] {
@@ -25,7 +28,9 @@ function files(entry: string): string[] {
 /** The inputs as they are now (about 70 ms). */
 export function inputsHash(): string {
   const hash = crypto.createHash("sha256");
-  for (const file of INPUTS.flatMap(files)) hash.update(file).update("\0").update(fs.readFileSync(file)).update("\0");
+  hash.update(docsRoot()).update("\0");
+  for (const file of [...new Set(inputs().flatMap(files))])
+    hash.update(file).update("\0").update(fs.readFileSync(file)).update("\0");
   return hash.digest("hex");
 }
 

@@ -1,4 +1,4 @@
-import type { AnnouncementBarConfig, ColorModeConfig } from "~/site-config";
+import { siteConfig, type AnnouncementBarConfig, type ColorModeConfig } from "~/site-config";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_ID_KEY } from "./announcement/state";
 import { COLOR_MODE_STORAGE_KEY } from "./color-mode/state";
 
@@ -9,7 +9,8 @@ export const NOT_FOUND_META_NAME = "docs:not-found";
  * The one inline script in <head>. It runs before first paint and before the
  * router boots, for the three things that can't wait for hydration:
  *
- * - `.html`/`index.html` addresses become clean (spec §2). When the host served
+ * - `.html`/`index.html` addresses become clean (spec §2), in the site's
+ *   trailing-slash form (app/lib/trailing-slash.ts). When the host served
  *   the right page, the address is rewritten in place so the router matches it;
  *   when it served 404.html, the clean address is loaded instead.
  * - the colour mode (spec §4) is applied, so a stored choice never flashes.
@@ -21,8 +22,13 @@ export const NOT_FOUND_META_NAME = "docs:not-found";
  * app/lib/color-mode/state.ts; tests/unit/shell/head-script.test.ts runs it
  * against a fake document.
  */
-export function headScript(colorMode: ColorModeConfig, announcement: AnnouncementBarConfig | undefined): string {
+export function headScript(
+  colorMode: ColorModeConfig,
+  announcement: AnnouncementBarConfig | undefined,
+  trailingSlash: boolean = siteConfig.trailingSlash,
+): string {
   const config = JSON.stringify({
+    s: trailingSlash,
     c: colorMode,
     a: announcement?.isCloseable ? announcement.id : null,
     n: NOT_FOUND_META_NAME,
@@ -32,7 +38,7 @@ export function headScript(colorMode: ColorModeConfig, announcement: Announcemen
     at: ANNOUNCEMENT_DISMISSED_ATTR,
   });
   return `(function(k){var d=document.documentElement,l=location,p=l.pathname;
-if(/\\.html$/.test(p)){var c=p.replace(/\\/index\\.html$/,"/").replace(/\\.html$/,"");if(c.length>1&&c.slice(-1)=="/")c=c.slice(0,-1);c=(c||"/")+l.search+l.hash;
+if(/\\.html$/.test(p)){var c=p.replace(/\\/index\\.html$/,"/").replace(/\\.html$/,"");if(c.length>1&&c.slice(-1)=="/")c=c.slice(0,-1);if(k.s&&c.length>1)c+="/";c=(c||"/")+l.search+l.hash;
 if(document.querySelector('meta[name="'+k.n+'"]')){l.replace(c);return}history.replaceState(history.state,"",c)}
 var s=null;try{s=window.localStorage}catch(e){}
 function g(x){try{return s&&s.getItem(x)}catch(e){return null}}

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../site-config";
+import { canonicalPath } from "./trailing-slash";
 
 /**
  * Title, description, canonical URL and social cards for one page. Every
@@ -24,6 +25,7 @@ export function pageMeta(page: { title: string; description: string; path: strin
   ];
 }
 
+/** The absolute URL of a page, in the site's trailing-slash form. */
 export function canonicalUrl(path: string): string {
-  return new URL(path, siteConfig.url).href.replace(/\/$/, path === "/" ? "/" : "");
+  return new URL(canonicalPath(path), siteConfig.url).href;
 }

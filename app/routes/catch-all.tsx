@@ -88,6 +88,7 @@ export default function CatchAll() {
       breadcrumbs={navigation.breadcrumbs}
       prev={navigation.prev}
       next={navigation.next}
+      path={data.path}
     >
       {/* Keyed by page: each body observes its own links for prefetching. */}
       <ApiBody key={data.path} html={data[DOCUMENT_HTML_FIELD].body} />

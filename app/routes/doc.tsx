@@ -23,6 +23,7 @@ export default function Doc({ loaderData }: Route.ComponentProps) {
       breadcrumbs={page.breadcrumbs}
       prev={page.prev}
       next={page.next}
+      path={page.path}
     >
       <MdxContent code={page.code} page={page.path} />
     </DocPage>

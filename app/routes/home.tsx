@@ -1,3 +1,5 @@
+import { useRef } from "react";
+import { RunInBrowser } from "~/components/live/run-button";
 import { PrefetchLink } from "~/components/links/prefetch-link";
 import { landing } from "../../content/landing";
 import { highlightCode } from "~/.server/mdx/highlight";
@@ -14,6 +16,7 @@ export function meta() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const sample = useRef<HTMLDivElement>(null);
   return (
     <div className="mx-auto max-w-6xl px-4">
       <section className="grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-24">
@@ -39,7 +42,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <figcaption className="border-b border-line px-4 py-2 font-mono text-xs text-muted">
             {landing.sample.title}
           </figcaption>
-          <div dangerouslySetInnerHTML={{ __html: loaderData.sampleHtml }} />
+          <div ref={sample} dangerouslySetInnerHTML={{ __html: loaderData.sampleHtml }} />
+          {/* The live demo runs the sample shown above, as the page shows it. */}
+          <RunInBrowser sample={sample} filename={landing.sample.title} />
         </figure>
       </section>
       <section aria-labelledby="highlights-heading" className="pb-20">

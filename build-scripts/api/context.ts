@@ -114,8 +114,9 @@ export class BuildContext {
       byGroup.set(group, [...(byGroup.get(group) ?? []), { name, slot, count }]);
     };
     for (const member of container?.children ?? []) {
-      const group = groupOf(member);
-      if (group) add(group, member.name, { member }, member.signatures?.length ?? 1);
+      const described = this.describedBy(member);
+      const group = groupOf(described);
+      if (group) add(group, member.name, { member }, described.signatures?.length ?? 1);
     }
     for (const indexSignature of container?.indexSignatures ?? []) {
       add("Properties", INDEX_SIGNATURE_NAME, { indexSignature }, 1);
@@ -180,6 +181,18 @@ export class BuildContext {
       if (target && target.variant === "declaration") out.push(target);
     }
     return out;
+  }
+
+  /**
+   * The declaration whose kind, signatures and doc comment describe a member:
+   * the member itself, or the interface member it is declared as. Element
+   * declares `scrollTo?: ScrollableMethods["scrollTo"]`, which is the
+   * interface's method, documented there.
+   */
+  describedBy(member: Declaration): Declaration {
+    const id = member.typeOfMember?.target;
+    const origin = typeof id === "number" ? this.reflection(id) : undefined;
+    return origin?.variant === "declaration" ? origin : member;
   }
 
   reflection(id: number): AnyReflection | undefined {

@@ -1,7 +1,9 @@
 /**
  * Builds the members of a class or interface page: properties with types,
  * methods with signatures, events from `@fires`, and the inherited /
- * overrides / implements relations that link each member to its origin.
+ * overrides / implements / type-from relations that link each member to its
+ * origin. An inherited member keeps its whole doc comment (parameters,
+ * returns, examples), exactly as on the page of the class that declares it.
  */
 import type { JSONOutput } from "typedoc";
 import type {
@@ -40,66 +42,47 @@ function buildMember(ctx: BuildContext, owner: Declaration, slot: MemberSlot): A
     return withDocAndSource(ctx, member, sig.comment, sig);
   }
   const decl = slot.member as Declaration;
+  // One path for every member: declared, inherited (TypeDoc copies the
+  // declaring class's comments onto the copy) or declared as an interface's
+  // member. `decl` gives the name, flags, location and relations; `described`
+  // the signatures, type and doc comment.
+  const described = ctx.describedBy(decl);
   const member: ApiMember = { id: slot.id, name: decl.name };
   const flags = memberFlags(decl);
   if (flags.length > 0) member.flags = flags;
 
-  if (decl.signatures && decl.signatures.length > 0) {
+  if (described.signatures && described.signatures.length > 0) {
     const ids = [slot.id, ...slot.overloadIds];
-    member.signatures = decl.signatures.map((sig, i) => buildSignature(ctx, sig, ids[i] ?? `${slot.id}-${i + 1}`));
-  } else if (decl.getSignature || decl.setSignature) {
-    member.type = ctx.printer.print(decl.getSignature?.type ?? decl.setSignature?.parameters?.[0]?.type);
-    const comment = decl.getSignature?.comment ?? decl.setSignature?.comment ?? decl.comment;
+    member.signatures = described.signatures.map((sig, i) => buildSignature(ctx, sig, ids[i] ?? `${slot.id}-${i + 1}`));
+  } else if (described.getSignature || described.setSignature) {
+    member.type = ctx.printer.print(described.getSignature?.type ?? described.setSignature?.parameters?.[0]?.type);
+    const comment = described.getSignature?.comment ?? described.setSignature?.comment ?? described.comment;
     const doc = ctx.comments.comment(comment);
     if (doc) member.doc = doc;
-    if (!decl.setSignature) member.flags = [...(member.flags ?? []), "readonly"];
+    if (!described.setSignature) member.flags = [...(member.flags ?? []), "readonly"];
   } else {
-    member.type = ctx.printer.print(decl.type);
+    member.type = ctx.printer.print(described.type);
   }
-  if (!member.doc && !member.signatures) {
-    const doc = ctx.comments.comment(decl.comment);
+  if (!member.doc) {
+    // A method's comment lives on its signatures; a property's on itself.
+    const doc = ctx.comments.comment(decl.comment ?? (member.signatures ? undefined : described.comment));
     if (doc) member.doc = doc;
   }
   const source = ctx.source(decl);
   if (source) member.source = source;
+  // A lone signature is shown with the member's location, never its own.
+  const [only, ...others] = member.signatures ?? [];
+  if (only && others.length === 0 && source) delete only.source;
 
   const inherited = originRef(ctx, decl.inheritedFrom);
-  if (inherited) {
-    member.inheritedFrom = inherited;
-    compactInherited(member);
-  }
+  if (inherited) member.inheritedFrom = inherited;
+  const typeFrom = described !== decl ? originRef(ctx, decl.typeOfMember) : undefined;
+  if (typeFrom) member.typeFrom = typeFrom;
   const overrides = originRef(ctx, decl.overwrites);
   if (overrides) member.overrides = overrides;
   const implementation = originRef(ctx, decl.implementationOf);
   if (implementation && !inherited) member.implementationOf = implementation;
   return member;
-}
-
-/**
- * Inherited members keep their signature (with linked types) and the first
- * paragraph of their summary; parameters, remarks and examples stay on the
- * defining class's page, one click away. Deep widgets inherit 200+ members,
- * and repeating every example on every subclass would multiply page weight
- * (ListTable would exceed 400 KB of HTML) without adding information.
- */
-function compactInherited(member: ApiMember): void {
-  const firstParagraph = (doc: ApiMember["doc"]): ApiMember["doc"] => {
-    const first = doc?.summary.find((b) => b.t === "p");
-    if (!doc || !first) return doc?.deprecated ? { summary: [], deprecated: doc.deprecated } : undefined;
-    return doc.deprecated ? { summary: [first], deprecated: doc.deprecated } : { summary: [first] };
-  };
-  const doc = firstParagraph(member.doc);
-  if (doc) member.doc = doc;
-  else delete member.doc;
-  if (member.signatures) {
-    member.signatures = member.signatures.map((sig) => {
-      const compact: ApiSignature = { id: sig.id, header: sig.header, parameters: [] };
-      const sigDoc = firstParagraph(sig.doc);
-      if (sigDoc) compact.doc = sigDoc;
-      if (sig.source) compact.source = sig.source;
-      return compact;
-    });
-  }
 }
 
 function withDocAndSource(

@@ -4,8 +4,10 @@
  * id (types, links, inheritance), so every later step needs these.
  */
 import { ReflectionKind, type JSONOutput } from "typedoc";
+import type { TypeOfMemberField } from "./type-of-member.js";
 
-export type Declaration = JSONOutput.DeclarationReflection;
+/** A declaration as serialised, plus the field type-of-member.ts adds. */
+export type Declaration = JSONOutput.DeclarationReflection & TypeOfMemberField;
 export type Signature = JSONOutput.SignatureReflection;
 export type AnyReflection =
   | JSONOutput.DeclarationReflection

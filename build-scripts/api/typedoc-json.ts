@@ -1,10 +1,12 @@
 /**
  * Runs TypeDoc through its Node API on one declaration file and returns the
- * serialised JSON project. This is the only module that touches TypeDoc's
- * runtime model; everything downstream works on the stable JSON schema.
+ * serialised JSON project. This module and type-of-member.ts (which adds one
+ * field to the JSON) are the only ones that touch TypeDoc's runtime model;
+ * everything downstream works on the stable JSON schema.
  */
 import path from "node:path";
 import { Application, JSONOutput, LogLevel, normalizePath, OptionDefaults, type TypeDocOptions } from "typedoc";
+import { recordTypeOfMember } from "./type-of-member.js";
 
 /** The JSON schema version the normaliser was written against. */
 export const EXPECTED_SCHEMA_VERSION = "2.0";
@@ -71,6 +73,7 @@ export async function convertToJson(options: ConvertOptions): Promise<JSONOutput
     typedocOptions(options.entryPoint, options.logLevel ?? "Warn"),
     [],
   );
+  recordTypeOfMember(app);
   const project = await app.convert();
   if (!project) {
     throw new Error(`TypeDoc failed to convert ${options.entryPoint}; see the messages above.`);

@@ -4,6 +4,7 @@
  * times, each run in a fresh Chromium profile, and every figure is the median
  * of its runs.
  */
+import { pageFileOf } from "../site-layout/page-files";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -24,7 +25,7 @@ export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { label: "Box (API class)", path: "/docs/api/generated/widgets.box.Class.Box" },
   { label: "List (largest API)", path: "/docs/api/generated/widgets.list.Class.List" },
   { label: "search", path: "/search?q=list" },
-  { label: "playground", path: "/playground", optionalFile: "playground/index.html" },
+  { label: "playground", path: "/playground", optionalFile: pageFileOf("/playground") },
   { label: "404", path: "/docs/no-such-page" },
 ];
 

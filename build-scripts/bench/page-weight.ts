@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageFileOf } from "../site-layout/page-files";
 
 export interface Bytes {
   raw: number;
@@ -34,7 +35,7 @@ export function pageAssets(html: string): Set<string> {
 
 /** What a first visit to `pagePath` downloads: the HTML, plus every script and stylesheet it references. */
 export function measurePage(clientDir: string, pagePath: string): PageWeight {
-  const htmlFile = path.join(clientDir, pagePath, "index.html");
+  const htmlFile = path.join(clientDir, pageFileOf(pagePath));
   const html = fs.readFileSync(htmlFile);
   const assets = pageAssets(html.toString("utf8"));
   const read = (ext: string) =>

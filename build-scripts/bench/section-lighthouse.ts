@@ -8,11 +8,12 @@ import {
   type LighthouseFigures,
   type LighthousePage,
 } from "./lighthouse";
-import { startNginx, type RunningServer } from "./nginx";
+import { startNginx, type RunningHost } from "../hosting/run-host";
 
 /**
  * Bench section: Lighthouse mobile, median of 3, for one page of each page
- * type, served by nginx as a production host would serve it.
+ * type, served by nginx with the README's config (hosting/nginx.conf), as a
+ * production host would serve it.
  * - `LIGHTHOUSE_RUNS`: runs per page (3).
  * - `LIGHTHOUSE_PAGES`: comma-separated labels, matched by prefix (`List,404`).
  * - `LIGHTHOUSE_BASELINE`: another build's client folder (e.g. one of `main`),
@@ -28,22 +29,22 @@ export async function run({ clientDir }: { clientDir: string }): Promise<string>
       (!page.optionalFile || fs.existsSync(path.join(clientDir, page.optionalFile))),
   );
   const skipped = LIGHTHOUSE_PAGES.filter((page) => page.optionalFile && !pages.includes(page) && !picked);
-  const servers: RunningServer[] = [];
+  const servers: RunningHost[] = [];
   const loadBefore = hostLoad();
   const rows: { page: LighthousePage; figures: LighthouseFigures[] }[] = [];
   try {
     servers.push(await startNginx(clientDir));
     if (baselineDir) servers.push(await startNginx(baselineDir));
-    const origins = servers.map((server) => server.origin);
+    const origins = servers.map((server) => server.baseUrl);
     for (const page of pages) rows.push({ page, figures: await measure(origins, page, runs) });
   } finally {
-    for (const server of servers) await server.stop();
+    for (const server of servers) await server.close();
   }
   const table = (index: number) =>
     formatTable(rows.flatMap(({ page, figures }) => (figures[index] ? [{ page, figures: figures[index] }] : [])));
   const benchmarkIndexes = rows.map((row) => Math.round(row.figures[0]?.benchmarkIndex ?? 0)).join(", ");
   return [
-    `Lighthouse mobile (median of ${runs}; Debian Chromium; served by ${servers[0]?.description}):`,
+    `Lighthouse mobile (median of ${runs}; Debian Chromium; served by Debian nginx with hosting/nginx.conf):`,
     table(0),
     ...(baselineDir ? [`baseline ${baselineDir}, measured in alternation with the above:`, table(1)] : []),
     skipped.length ? `  not in this build, skipped: ${skipped.map((page) => page.label).join(", ")}` : "",

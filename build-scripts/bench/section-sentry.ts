@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pageFileOf } from "../site-layout/page-files";
 import { kb, measurePage } from "./page-weight";
 
 /**
@@ -34,7 +35,7 @@ export async function run({ clientDir }: { clientDir: string }): Promise<string>
       (sum, file) => sum + fs.statSync(path.join(sentryClient, "assets", file)).size,
       0,
     );
-    const firstLoadHtml = fs.readFileSync(path.join(sentryClient, DOC_PAGE, "index.html"), "utf8");
+    const firstLoadHtml = fs.readFileSync(path.join(sentryClient, pageFileOf(`/${DOC_PAGE}`)), "utf8");
     const inFirstLoad = sdkChunks.filter((file) => firstLoadHtml.includes(file));
     return [
       "error reporting (Sentry):",

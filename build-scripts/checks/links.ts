@@ -1,4 +1,6 @@
 import { closestMatches } from "../../app/lib/closest";
+import { canonicalPath } from "../../app/lib/trailing-slash";
+import { siteConfig } from "../../app/site-config";
 import { elementIds, linkHrefs } from "./html";
 import { locate } from "./locate";
 import type { CheckInput, Finding } from "./types";
@@ -22,12 +24,20 @@ function closestRoute(target: string, routes: readonly string[]): string | undef
 }
 
 /**
- * Broken links (errors) and broken anchors (warnings). The navbar, footer and
+ * Broken links and links to a page in the wrong trailing-slash form (errors:
+ * the host redirects them, or answers 404 where the page is `x.html`) and
+ * broken anchors (warnings). The navbar, footer and
  * sidebar repeat on every page, so each broken href is reported once per
  * source location with the number of pages it appears on.
  */
 export function checkLinks(input: CheckInput): Finding[] {
-  const { pages, routes, files = new Set<string>(), sharedSources = [] } = input;
+  const {
+    pages,
+    routes,
+    files = new Set<string>(),
+    sharedSources = [],
+    trailingSlash = siteConfig.trailingSlash,
+  } = input;
   // Ids are read lazily, once per linked-to page: most pages are never an anchor target.
   const pagesByPath = new Map(pages.map((page) => [page.path, page]));
   const idsByPath = new Map<string, Set<string>>();
@@ -68,6 +78,23 @@ export function checkLinks(input: CheckInput): Finding[] {
           page.path,
         );
         continue;
+      }
+      const written = href.split(/[?#]/)[0] ?? "";
+      if (
+        !samePage &&
+        written.startsWith("/") &&
+        routes.has(target) &&
+        canonicalPath(written, trailingSlash) !== written
+      ) {
+        note(
+          `form ${where} ${href}`,
+          {
+            rule: "non-canonical-link",
+            severity: "error",
+            message: `${where}: link to ${href} is not the page's address with trailingSlash: ${trailingSlash}; write ${canonicalPath(href, trailingSlash)}`,
+          },
+          page.path,
+        );
       }
       if (!anchor) continue;
       const ids = idsOf(samePage ? page.path : target);

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../../app/.server/content/manifest";
 import { findPage } from "../../app/.server/content/manifest";
+import { pathKey } from "../../app/lib/trailing-slash";
+import { NOT_FOUND_FILE, routeOfPageFile } from "../site-layout/page-files";
 import type { CheckInput, CheckPage } from "./types";
 
 /** Files whose links are written into every page: their hrefs are looked up here for a file and line. */
@@ -21,14 +23,19 @@ function walk(dir: string, out: string[] = []): string[] {
  * with its URL path and, for MDX pages, the MDX source it came from.
  */
 export function readSite(clientDir: string, manifest = getManifest()): CheckInput {
-  const routes = new Set(prerenderPaths(manifest).filter((route) => route !== NOT_FOUND_PRERENDER_PATH));
+  // Compared without trailing slashes: the checks look at what a link points to, not how it is written.
+  const routes = new Set(
+    prerenderPaths(manifest)
+      .map(pathKey)
+      .filter((route) => route !== NOT_FOUND_PRERENDER_PATH),
+  );
   const pages: CheckPage[] = [];
   const files = new Set<string>();
   const sourceTexts = new Map<string, string>();
   for (const file of walk(clientDir)) {
     const relative = "/" + path.relative(clientDir, file).split(path.sep).join("/");
-    if (relative === "/404.html" || relative.endsWith("/index.html")) {
-      const pagePath = relative === "/404.html" ? relative : relative.slice(0, -"/index.html".length) || "/";
+    const pagePath = relative === `/${NOT_FOUND_FILE}` ? relative : routeOfPageFile(relative);
+    if (pagePath) {
       const page: CheckPage = { path: pagePath, html: fs.readFileSync(file, "utf8") };
       const entry = findPage(pagePath, manifest);
       if (entry?.source.kind === "mdx") {

@@ -1,4 +1,5 @@
 import { canonicalUrl } from "../../app/lib/meta";
+import { pathKey } from "../../app/lib/trailing-slash";
 import { siteConfig } from "../../app/site-config";
 
 function escapeXml(value: string): string {
@@ -21,7 +22,12 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", siteConfig.url).href}\n`;
 }
 
-/** Every prerendered page a visitor can land on: not the 404 page and not test-only routes. */
+/**
+ * Every prerendered page a visitor can land on, by its canonical URL: not the
+ * 404 page, not test-only routes, and not `/docs`, which shows the main docs
+ * page and names that page's URL as canonical (a sitemap lists canonical URLs only).
+ */
 export function sitemapPaths(prerendered: readonly string[], notFoundPath: string): string[] {
-  return prerendered.filter((route) => route !== notFoundPath && !route.startsWith("/__test"));
+  const left = new Set([pathKey(notFoundPath), pathKey(siteConfig.docs.path)]);
+  return prerendered.filter((route) => !left.has(pathKey(route)) && !route.startsWith("/__test"));
 }

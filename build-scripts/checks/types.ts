@@ -21,15 +21,17 @@ export interface SharedSource {
 export type Severity = "error" | "warning";
 
 export interface Finding {
-  rule: "broken-link" | "broken-anchor" | "duplicate-route" | "missing-image" | "missing-meta";
+  rule: "broken-link" | "non-canonical-link" | "broken-anchor" | "duplicate-route" | "missing-image" | "missing-meta";
   severity: Severity;
   message: string;
 }
 
 export interface CheckInput {
   pages: CheckPage[];
-  /** Every route on the prerender list. */
+  /** Every route on the prerender list, without trailing slashes. */
   routes: ReadonlySet<string>;
+  /** The site's trailing-slash form that internal links must use; the site config's by default. */
+  trailingSlash?: boolean;
   /** Non-page files of the build ("/logo.svg"): links to them are fine. */
   files?: ReadonlySet<string>;
   sharedSources?: SharedSource[];

@@ -2,6 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { getManifest } from "../../app/.server/content/manifest.js";
 import { sidebarTrail } from "../../app/.server/content/sidebar.js";
+import { canonicalPath } from "../../app/lib/trailing-slash.js";
+import { PLAYGROUND } from "../../app/lib/playground/page-info.js";
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/lib/search/documents.js";
 import { collectApi } from "./collect-api.js";
 import { collectGuide } from "./collect-guides.js";
@@ -14,29 +16,56 @@ const API_CATEGORY = "API Reference";
  * browser fetches the first time search opens. The file holds documents, not
  * a serialised index: it is smaller over the wire and the index is rebuilt
  * in a few milliseconds (see `npm run bench`).
+ *
+ * A guide that can't be parsed throws, unless `onPageError` is given (dev
+ * must start so that the page can show its error): then it is reported there
+ * and left out.
  */
-export function buildSearchDocuments(apiDir = ".generated/api"): SearchDocument[] {
+export function buildSearchDocuments(
+  apiDir = ".generated/api",
+  onPageError?: (error: unknown) => void,
+): SearchDocument[] {
   const manifest = getManifest();
   const collected: Omit<SearchDocument, "id">[] = [];
   for (const page of manifest.pages) {
     if (page.source.kind !== "mdx") continue;
     const trail = sidebarTrail(manifest.sidebar, page.path);
-    collected.push(
-      ...collectGuide({
-        file: page.source.file,
-        path: page.path,
-        title: page.title,
-        description: page.description,
-        category: trail?.[0]?.label ?? "Docs",
-      }),
-    );
+    try {
+      collected.push(
+        ...collectGuide({
+          file: page.source.file,
+          path: page.path,
+          title: page.title,
+          description: page.description,
+          category: trail?.[0]?.label ?? "Docs",
+        }),
+      );
+    } catch (error) {
+      if (!onPageError) throw error;
+      onPageError(error);
+    }
   }
+  collected.push({
+    url: PLAYGROUND.path,
+    title: PLAYGROUND.title,
+    page: PLAYGROUND.title,
+    category: PLAYGROUND.title,
+    kind: "page",
+    text: PLAYGROUND.description,
+  });
   collected.push(...collectApi(apiDir, API_CATEGORY));
-  return collected.map((doc, id) => ({ id, ...doc }));
+  // Hits link straight to the page's address, in the site's trailing-slash form.
+  return collected.map((doc, id) => ({ id, ...doc, url: canonicalPath(doc.url) }));
 }
 
-export async function writeSearchIndex(outFile = SEARCH_INDEX_FILE): Promise<{ documents: number; bytes: number }> {
-  const file: SearchIndexFile = { version: SEARCH_INDEX_VERSION, documents: buildSearchDocuments() };
+export async function writeSearchIndex(
+  outFile = SEARCH_INDEX_FILE,
+  onPageError?: (error: unknown) => void,
+): Promise<{ documents: number; bytes: number }> {
+  const file: SearchIndexFile = {
+    version: SEARCH_INDEX_VERSION,
+    documents: buildSearchDocuments(undefined, onPageError),
+  };
   const json = JSON.stringify(file);
   await fs.mkdir(path.dirname(outFile), { recursive: true });
   await fs.writeFile(outFile, json);

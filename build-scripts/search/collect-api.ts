@@ -22,7 +22,10 @@ const SUMMARY_LIMIT = 200;
 /**
  * One document per API page (module, class, function…) and one per member
  * declared on it. Inherited members are skipped: `setContent` is found once,
- * on Element, not on each of the thirty widgets that inherit it.
+ * on Element, not on each of the thirty widgets that inherit it. A member
+ * declared as an interface's (Element's `scrollTo`, typed
+ * `ScrollableMethods["scrollTo"]`) ranks after the interface's own, like an
+ * override after the original.
  */
 export function collectApi(apiDir: string, category: string): ApiDocument[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, "manifest.json"), "utf8")) as ApiManifest;
@@ -52,7 +55,8 @@ export function collectApi(apiDir: string, category: string): ApiDocument[] {
           parent: summary.title,
           kind: MEMBER_KINDS[group.title],
           ...(summary.module ? { module: summary.module } : {}),
-          ...(member.overrides ? { override: true as const } : {}),
+          // Both re-declare a member documented elsewhere, which ranks first.
+          ...(member.overrides || member.typeFrom ? { override: true as const } : {}),
           text: clip(memberSummary(member)),
         });
       }

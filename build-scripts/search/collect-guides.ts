@@ -1,6 +1,4 @@
-import fs from "node:fs";
 import GithubSlugger from "github-slugger";
-import matter from "gray-matter";
 import type { Heading, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
 import remarkDirective from "remark-directive";
@@ -8,6 +6,8 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { toMdxCompileError } from "../../app/.server/mdx/mdx-error.js";
+import { readMdxSource } from "../../app/.server/mdx/mdx-source.js";
 import type { SearchDocument } from "../../app/lib/search/documents.js";
 
 /** A guide page as the collector needs it: where its source is and where it lives. */
@@ -31,10 +31,16 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(rema
  * Anchors are computed exactly as rehype-headings does (GitHub slugs over
  * every heading in order), so each hit lands on the heading it names; a test
  * compares them with the compiled pages.
+ *
+ * A syntax error throws an MdxCompileError naming the file, line and column.
  */
 export function collectGuide(page: GuidePage): GuideDocument[] {
-  const { content } = matter(fs.readFileSync(page.file, "utf8"));
-  const tree = parser.parse(content) as Root;
+  let tree: Root;
+  try {
+    tree = parser.parse(readMdxSource(page.file).body) as Root;
+  } catch (error) {
+    throw toMdxCompileError(error, page.file);
+  }
   const slugger = new GithubSlugger();
 
   const pageDoc: GuideDocument = {

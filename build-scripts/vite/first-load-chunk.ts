@@ -24,13 +24,17 @@ const FIRST_LOAD_MODULES = new RegExp(
     `/app/components/shell/(?!${LAZY_SHELL_MODULES.join("|")})`,
     "/app/components/links/",
     "/app/components/docs/",
-    "/app/components/errors/lazy-route-error",
-    "/app/lib/(navbar|storage|meta|use-hydrated|use-after-idle|keyboard-navigation|announcement|docs-version|links)",
+    // The load-failure screen must not depend on the network that just failed; the crash screen is lazy.
+    "/app/components/errors/(lazy-route-error|load-failure|use-route-error|error-chain)",
+    "/app/lib/(navbar|storage|meta|trailing-slash|use-hydrated|use-after-idle|keyboard-navigation|announcement|docs-version|links)",
     // The delegated variant serves the API pages' static bodies only.
     "/app/lib/prefetch/(?!use-delegated-prefetch)",
     "/app/lib/scroll/use-hide-on-scroll",
     "/app/lib/error-reporting/(index|local-hosts)",
     "/app/lib/asset-recovery/(index|route-modules)",
+    // The Run button of live samples (the landing page has one too): in this chunk it shares the
+    // lazy-import helper the shell already has instead of adding one to every docs page.
+    "/app/components/live/run-button",
   ].join("|"),
 );
 

@@ -1,12 +1,9 @@
-import { createRequire } from "node:module";
-import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
 import { baseUrl } from "./support/site";
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,22 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe's default rules plus WCAG 2.2's target size, which Lighthouse checks too. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    type Axe = { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
-    const result = await (window as unknown as { axe: Axe }).axe.run({ rules: { "target-size": { enabled: true } } });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  });
-}
 
 /** One page of every page type (issue #15); a new page type gets a line here. */
 const PAGE_TYPES: { type: string; path: string; ready?: string }[] = [
@@ -42,6 +23,7 @@ const PAGE_TYPES: { type: string; path: string; ready?: string }[] = [
   { type: "API module", path: "/docs/api/generated/widgets.box" },
   { type: "API index", path: "/docs/api/generated" },
   { type: "search", path: "/search?q=screen", ready: "[aria-label='Search results'] li" },
+  { type: "playground", path: "/playground", ready: ".xterm" },
   { type: "404", path: "/no-such-page" },
 ];
 

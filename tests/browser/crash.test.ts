@@ -1,6 +1,7 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { countLoads } from "./support/shell";
 import { baseUrl } from "./support/site";
 
 let browser: Browser;
@@ -50,5 +51,37 @@ describe("crash screen", () => {
     await page.unroute("**/quick-start.data*");
     await alert.getByRole("button", { name: "Retry" }).click();
     await waitForText(page, "h1", /quick start/i);
+  });
+
+  it("shows the load-failure screen, not a crash, when the network fails mid-navigation, and Retry works once it is back", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
+    await waitForHydration(page);
+    const loads = countLoads(page);
+    // The network is gone: the next page's data, and the crash screen's own chunk, can't be fetched.
+    let networkUp = false;
+    const cut = (route: Route) => (networkUp ? route.continue() : route.abort("internetdisconnected"));
+    await page.route("**/*.data*", cut);
+    await page.route("**/assets/route-error-*.js", cut);
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Quick start" }).click();
+
+    const alert = page.getByRole("alert");
+    expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBe(
+      "This page could not be loaded.",
+    );
+    await expect(alert.textContent()).resolves.not.toContain("crashed");
+    await expect(alert.getByRole("button", { name: "Retry" }).isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/docs/getting-started/quick-start");
+
+    networkUp = true;
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await waitForText(page, "h1", /quick start/i);
+    await expect(page.getByRole("alert").count()).resolves.toBe(0);
+    // All of it without reloading the document.
+    expect(loads.count).toBe(0);
+    // The only console errors are the failed requests themselves.
+    expect(
+      errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(error)),
+    ).toEqual([]);
   });
 });

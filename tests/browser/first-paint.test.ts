@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { baseUrl, CLIENT_DIR } from "./support/site";
 
@@ -19,7 +20,7 @@ const PAGES = ["/", "/docs/getting-started/introduction", "/docs/api/generated/w
 describe("first paint", () => {
   it("finds the stylesheet in <head>, and no module preload or module script in the HTML", () => {
     for (const route of PAGES) {
-      const html = fs.readFileSync(path.join(CLIENT_DIR, route, "index.html"), "utf8");
+      const html = fs.readFileSync(path.join(CLIENT_DIR, pageFileOf(route)), "utf8");
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, route).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
       expect(html, route).not.toMatch(/<link rel="modulepreload"|<script type="module"/);

@@ -4,8 +4,10 @@ import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, wait
 import {
   collectConsole,
   countLoads,
+  frameSamples,
   scrollSamples,
   sleep,
+  startFrameSampler,
   startScrollSampler,
   waitForScrollToSettle,
 } from "./support/shell";
@@ -66,18 +68,38 @@ const topOf = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? NaN, selector);
 
 describe("scrolling on route change", () => {
-  it("scrolls smoothly to the top of the new page", async () => {
+  it("shows a new page at its top in the first frame it appears, with no animation from the old position", async () => {
     const { page, errors } = await openWatchedPage(browser);
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
-    await startScrollSampler(page);
+    await startFrameSampler(page);
     await sidebarLink(page, "Quick start").click();
     await waitForText(page, "h1", "Quick start");
-    expect(await waitForScrollToSettle(page)).toBe(0);
-    const samples = await scrollSamples(page);
-    // Intermediate positions: an animation, not a jump.
-    expect(samples.filter((y) => y > 5 && y < 1150).length).toBeGreaterThan(2);
+    await waitForScrollToSettle(page);
+    const frames = await frameSamples(page);
+    const onNewPage = frames.filter((frame) => frame.h1.includes("Quick start"));
+    expect(onNewPage.length).toBeGreaterThan(0);
+    // Every frame that shows the new page, the first included, is at its top.
+    expect(onNewPage.filter((frame) => frame.y !== 0)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("lands on another page's anchor in the first frame, without animating", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+    await startFrameSampler(page);
+    await clientNavigate(page, `${QUICK_START}#step-by-step`);
+    await waitForText(page, "h1", "Quick start");
+    const settled = await waitForScrollToSettle(page);
+    const onNewPage = (await frameSamples(page)).filter((frame) => frame.h1.includes("Quick start"));
+    expect(onNewPage.length).toBeGreaterThan(0);
+    expect(onNewPage.filter((frame) => Math.abs(frame.y - settled) > 1)).toEqual([]);
+    const top = await topOf(page, "#step-by-step");
+    expect(top).toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
+    expect(top).toBeLessThan(NAVBAR_HEIGHT + 40);
     expect(errors).toEqual([]);
   });
 
@@ -94,7 +116,7 @@ describe("scrolling on route change", () => {
     expect(errors).toEqual([]);
   });
 
-  it("scrolls to a hash's heading below the navbar: on a link to another page, on an in-page link and on a deep link", async () => {
+  it("scrolls to a hash's heading below the navbar: on a link to another page, smoothly on an in-page link, and on a deep link", async () => {
     const { page, errors } = await openWatchedPage(browser);
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);
@@ -207,10 +229,12 @@ describe("prefetching", () => {
 });
 
 describe("clean paths", () => {
-  it("serves /x/index.html as /x, in place", async () => {
+  // With trailingSlash: false the page is x.html: the host serves /x.html as it
+  // is, and answers /x/index.html with the 404 page.
+  it("serves /x.html as /x, in place", async () => {
     const { page, errors } = await openWatchedPage(browser);
     const loads = countLoads(page);
-    await page.goto(`${baseUrl()}${QUICK_START}/index.html?from=test#step-by-step`);
+    await page.goto(`${baseUrl()}${QUICK_START}.html?from=test#step-by-step`);
     await waitForHydration(page);
     expect(page.url()).toBe(`${baseUrl()}${QUICK_START}?from=test#step-by-step`);
     await waitForText(page, "h1", "Quick start");
@@ -218,16 +242,16 @@ describe("clean paths", () => {
     expect(errors).toEqual([]);
   });
 
-  it("turns /x.html, which the host answers with the 404 page, into /x", async () => {
+  it("turns /x/index.html, which the host answers with the 404 page, into /x", async () => {
     const { page, errors } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}${QUICK_START}.html#step-by-step`);
+    await page.goto(`${baseUrl()}${QUICK_START}/index.html#step-by-step`);
     await page.waitForURL(`${baseUrl()}${QUICK_START}#step-by-step`);
     await waitForHydration(page);
     await waitForText(page, "h1", "Quick start");
     await page.goto(`${baseUrl()}/index.html`);
     await page.waitForURL(`${baseUrl()}/`);
     await waitForHydration(page);
-    // Only the first response of the .html address was a 404.
+    // Only the first response of the index.html address was a 404.
     expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
   });
 

@@ -136,6 +136,12 @@ export interface ApiMember {
   type?: TypeTokens;
   signatures?: ApiSignature[];
   inheritedFrom?: OwnerRef;
+  /**
+   * The interface member this one is declared as, when its type is written
+   * `Interface["member"]` (Element's `scrollTo?: ScrollableMethods["scrollTo"]`):
+   * its signatures and doc comment come from there.
+   */
+  typeFrom?: OwnerRef;
   overrides?: OwnerRef;
   implementationOf?: OwnerRef;
   source?: SourceLocation;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { readMdxSource } from "../mdx/mdx-source";
 import { validateFrontmatter, type DocFrontmatter } from "./frontmatter";
 
 /** An MDX file under content/docs and what its frontmatter says. */
@@ -21,12 +21,11 @@ export function docIdFromFile(docsDir: string, file: string): string {
 export function scanDocSources(docsDir: string): DocSource[] {
   const files = listMdxFiles(docsDir);
   return files.map((file) => {
-    const parsed = matter(fs.readFileSync(file, "utf8"));
     const relative = path.relative(process.cwd(), file);
     return {
       id: docIdFromFile(docsDir, file),
       file,
-      frontmatter: validateFrontmatter(relative, parsed.data),
+      frontmatter: validateFrontmatter(relative, readMdxSource(file).data),
     };
   });
 }

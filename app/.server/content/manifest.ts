@@ -1,6 +1,7 @@
 import { sidebars } from "../../../content/sidebars";
 import { siteConfig } from "../../site-config";
 import type { PageNavigation, SidebarItem } from "../../lib/navigation";
+import { PLAYGROUND } from "../../lib/playground/page-info";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
@@ -126,10 +127,16 @@ export function testRoutesEnabled(): boolean {
 /** The path whose prerendered HTML becomes 404.html; postbuild moves it. */
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
 
+/**
+ * Without trailing slashes whatever `trailingSlash` says: React Router 7.18
+ * only finds a page's `.data` on its prerender list in that form. The pages
+ * are still laid out for the configured form (build-scripts/site-layout/).
+ */
 export function prerenderPaths(manifest = getManifest()): string[] {
   return [
     "/",
     siteConfig.searchPagePath,
+    PLAYGROUND.path,
     siteConfig.docs.path,
     ...manifest.pages.map((page) => page.path),
     NOT_FOUND_PRERENDER_PATH,

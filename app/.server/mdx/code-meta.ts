@@ -1,5 +1,10 @@
 /**
- * The words after a fence's language: ```ts title="app.ts" {1,3-5} no-check
+ * The words after a fence's language:
+ * ```ts title="app.ts" {1,3-5} no-check script="down enter" expect="Banana"
+ *
+ * Three shapes of word: `name=value` (value bare, "double" or 'single'
+ * quoted, so it may hold spaces), `{ranges}` for highlighted lines, and bare
+ * flags. A name may repeat (`expect` does); the sample runner reads those.
  */
 export interface CodeMeta {
   title?: string;
@@ -7,31 +12,46 @@ export interface CodeMeta {
   highlightLines: Set<number>;
   /** Flags such as `no-check` (skip the type-check) or `showLineNumbers`. */
   flags: Set<string>;
+  /** Every `name=value` in the order written, `title` included. */
+  attributes: Array<{ name: string; value: string }>;
 }
 
+// name=value | name="…" | name='…' | {ranges} | bare word.
+const TOKEN = /([\w@:.-]+)=(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+))|\{([\d,\s-]+)\}|(\S+)/g;
+
+/** Flag of a sample readers can run in the page ("Run in your browser", content/README.md). */
+export const LIVE_FLAG = "live";
+
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const result: CodeMeta = { highlightLines: new Set(), flags: new Set() };
+  const result: CodeMeta = { highlightLines: new Set(), flags: new Set(), attributes: [] };
   if (!meta) return result;
-  let rest = meta;
-
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(rest);
-  if (title) {
-    result.title = title[1] ?? title[2] ?? title[3];
-    rest = rest.replace(title[0], " ");
-  }
-
-  const ranges = /\{([\d,\s-]+)\}/.exec(rest);
-  if (ranges?.[1]) {
-    for (const part of ranges[1].split(",")) {
-      const [startText, endText] = part.trim().split("-");
-      const start = Number(startText);
-      const end = endText === undefined ? start : Number(endText);
-      if (!Number.isInteger(start) || !Number.isInteger(end)) continue;
-      for (let line = start; line <= end; line++) result.highlightLines.add(line);
+  for (const match of meta.matchAll(TOKEN)) {
+    const [, name, doubleQuoted, singleQuoted, bare, ranges, flag] = match;
+    if (name !== undefined) {
+      // Inside double quotes, \" and \\ stand for themselves.
+      const value = doubleQuoted?.replace(/\\(.)/g, "$1") ?? singleQuoted ?? bare ?? "";
+      result.attributes.push({ name, value });
+      if (name === "title") result.title = value;
+    } else if (ranges !== undefined) {
+      addRanges(ranges, result.highlightLines);
+    } else if (flag !== undefined) {
+      result.flags.add(flag);
     }
-    rest = rest.replace(ranges[0], " ");
   }
-
-  for (const word of rest.split(/\s+/)) if (word) result.flags.add(word);
   return result;
+}
+
+/** The values of one attribute, in order (an absent one gives []). */
+export function metaValues(meta: CodeMeta, name: string): string[] {
+  return meta.attributes.filter((attribute) => attribute.name === name).map((attribute) => attribute.value);
+}
+
+function addRanges(text: string, into: Set<number>): void {
+  for (const part of text.split(",")) {
+    const [startText, endText] = part.trim().split("-");
+    const start = Number(startText);
+    const end = endText === undefined ? start : Number(endText);
+    if (!Number.isInteger(start) || !Number.isInteger(end)) continue;
+    for (let line = start; line <= end; line++) into.add(line);
+  }
 }

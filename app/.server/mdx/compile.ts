@@ -10,6 +10,7 @@ import { CODE_THEME, FALLBACK_LANGUAGE, getHighlighter } from "./highlighter";
 import { toMdxCompileError } from "./mdx-error";
 import { rehypeHeadings } from "./rehype-headings";
 import { remarkAdmonitions } from "./remark-admonitions";
+import { remarkSamples } from "./remark-samples";
 import { codeMetaTransformer } from "./shiki-code-meta";
 
 export interface CompiledMdx {
@@ -47,7 +48,13 @@ async function compile(file: string, source: string): Promise<CompiledMdx> {
       source,
       cwd: path.dirname(file),
       mdxOptions(options) {
-        options.remarkPlugins = [...(options.remarkPlugins ?? []), remarkGfm, remarkDirective, remarkAdmonitions];
+        options.remarkPlugins = [
+          ...(options.remarkPlugins ?? []),
+          remarkGfm,
+          remarkDirective,
+          remarkAdmonitions,
+          [remarkSamples, { file }],
+        ];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
           [

@@ -14,7 +14,9 @@ import { compileMdxFile, type CompiledMdx } from "./compile";
 
 const DIR = ".generated/mdx";
 
-const entryFile = (source: string) => path.join(DIR, `${createHash("sha1").update(source).digest("hex")}.json`);
+// Keyed by the file's path and text: a compiled page names its file in errors and links.
+const entryFile = (file: string, source: string) =>
+  path.join(DIR, `${createHash("sha1").update(path.resolve(file)).update("\0").update(source).digest("hex")}.json`);
 
 let usable: boolean | undefined;
 
@@ -26,7 +28,7 @@ function precompiledUsable(): boolean {
 /** The compiled page, from the ahead-of-time compile when there is a current one. */
 export async function compiledMdx(file: string): Promise<CompiledMdx> {
   if (precompiledUsable()) {
-    const entry = entryFile(await fs.promises.readFile(file, "utf8"));
+    const entry = entryFile(file, await fs.promises.readFile(file, "utf8"));
     if (fs.existsSync(entry)) return JSON.parse(await fs.promises.readFile(entry, "utf8")) as CompiledMdx;
   }
   return compileMdxFile(file);
@@ -43,7 +45,7 @@ export async function precompileMdx(files: readonly string[]): Promise<{ compile
   for (const file of files) {
     try {
       const compiled = await compileMdxFile(file);
-      fs.writeFileSync(entryFile(fs.readFileSync(file, "utf8")), JSON.stringify(compiled));
+      fs.writeFileSync(entryFile(file, fs.readFileSync(file, "utf8")), JSON.stringify(compiled));
     } catch {
       failed += 1;
     }

@@ -1,5 +1,5 @@
 import type { ShikiTransformer } from "shiki";
-import { parseCodeMeta } from "./code-meta";
+import { LIVE_FLAG, parseCodeMeta } from "./code-meta";
 
 /**
  * Carries the fence meta into the highlighted HTML: the title becomes a
@@ -13,6 +13,7 @@ export function codeMetaTransformer(): ShikiTransformer {
       const meta = parseCodeMeta(this.options.meta?.__raw);
       if (meta.title) node.properties["dataTitle"] = meta.title;
       node.properties["dataLanguage"] = this.options.lang;
+      if (meta.flags.has(LIVE_FLAG)) node.properties["dataLive"] = "";
     },
     line(node, line) {
       const meta = parseCodeMeta(this.options.meta?.__raw);

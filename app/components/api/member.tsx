@@ -11,7 +11,8 @@ import { TypeBlock } from "./type-view.js";
 function Relation({ label, owner }: { label: string; owner: OwnerRef }) {
   return (
     <p className="api-rel">
-      {label} {owner.href ? <SmartLink href={owner.href}>{owner.name}</SmartLink> : <code>{owner.name}</code>}
+      {`${label} `}
+      {owner.href ? <SmartLink href={owner.href}>{owner.name}</SmartLink> : <code>{owner.name}</code>}
     </p>
   );
 }
@@ -23,14 +24,16 @@ export function MemberView({ member, isEvent = false }: { member: ApiMember; isE
     <section className="api-m">
       <AnchorHeading level={3} id={member.id} label={member.name} copyLink>
         <code className={member.doc?.deprecated ? "line-through" : undefined}>
-          {member.name}
-          {flags.includes("optional") ? "?" : ""}
+          {flags.includes("optional") ? `${member.name}?` : member.name}
         </code>
         {showFlags.map((f) => (
           <FlagBadge key={f} flag={f} />
         ))}
       </AnchorHeading>
       {member.inheritedFrom && <Relation label="Inherited from" owner={member.inheritedFrom} />}
+      {member.typeFrom && (
+        <Relation label={member.signatures ? "Signature from" : "Type from"} owner={member.typeFrom} />
+      )}
       {member.overrides && <Relation label="Overrides" owner={member.overrides} />}
       {member.implementationOf && <Relation label="Implementation of" owner={member.implementationOf} />}
       {member.type && !isEvent && <TypeBlock tokens={member.type} />}

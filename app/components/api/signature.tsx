@@ -57,10 +57,10 @@ export function SignatureView({ signature, anchored, showSource = true }: Props)
             {signature.parameters.map((p) => (
               <li key={p.name}>
                 <code className="text-zinc-100">
-                  {p.rest ? "..." : ""}
-                  {p.name}
-                  {p.optional ? "?" : ""}: <TypeView tokens={p.type} />
-                  {p.defaultValue !== undefined && <span className="text-zinc-400"> = {p.defaultValue}</span>}
+                  {/* One text node before the type: adjacent ones cost a comment marker each in the HTML. */}
+                  {`${p.rest ? "..." : ""}${p.name}${p.optional ? "?" : ""}: `}
+                  <TypeView tokens={p.type} />
+                  {p.defaultValue !== undefined && <span className="text-zinc-400">{` = ${p.defaultValue}`}</span>}
                 </code>
                 {p.optional && <span className="ml-2 text-xs text-zinc-400">optional</span>}
                 {p.doc && (

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from "react";
 import type { Crumb, PageLink } from "~/lib/navigation";
 import type { TocEntry } from "~/lib/toc";
 import { Breadcrumbs } from "./breadcrumbs";
+import { PageMarkdownActions } from "./page-markdown-actions";
 import { PrevNext } from "./prev-next";
 import { TableOfContents } from "./table-of-contents";
 
@@ -14,17 +15,20 @@ export interface DocPageProps {
   breadcrumbs: Crumb[];
   prev?: PageLink;
   next?: PageLink;
+  /** The page's URL; gives it "Copy page" and "View as Markdown". */
+  path?: string;
   children: ReactNode;
 }
 
 /** The frame of every docs and API page: breadcrumbs, h1, body, pager and TOC. */
-export function DocPage({ title, toc, hideToc, breadcrumbs, prev, next, children }: DocPageProps) {
+export function DocPage({ title, toc, hideToc, breadcrumbs, prev, next, path, children }: DocPageProps) {
   const showToc = !hideToc && (!Array.isArray(toc) || toc.length > 0);
   return (
     <div className="flex gap-10">
       <article className="min-w-0 flex-1">
         <Breadcrumbs crumbs={breadcrumbs} />
         <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        {path ? <PageMarkdownActions path={path} /> : null}
         <div className="mdx-content">{children}</div>
         <PrevNext prev={prev} next={next} />
       </article>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { PrefetchNavLink } from "~/components/links/prefetch-link";
 import type { SidebarCategoryItem, SidebarItem } from "~/lib/navigation";
+import { pathKey } from "~/lib/trailing-slash";
 
 /**
  * The docs sidebar (spec §2): never hidden, never auto-collapsed. Categories
@@ -43,9 +44,10 @@ function SidebarList({ items, depth, onNavigate }: { items: SidebarItem[]; depth
 }
 
 function containsPath(item: SidebarCategoryItem, pathname: string): boolean {
+  const key = pathKey(pathname);
   return (
-    item.href === pathname ||
-    item.items.some((child) => (child.type === "link" ? child.href === pathname : containsPath(child, pathname)))
+    (item.href !== undefined && pathKey(item.href) === key) ||
+    item.items.some((child) => (child.type === "link" ? pathKey(child.href) === key : containsPath(child, pathname)))
   );
 }
 

@@ -1,13 +1,18 @@
 import { lazy, Suspense } from "react";
+import { isRouteErrorResponse } from "react-router";
+import { isLoadFailure } from "./error-chain";
+import { LoadFailure } from "./load-failure";
 
 interface Props {
   error: unknown;
 }
 
 /**
- * The crash and load-failure screens are only needed when something goes
- * wrong, so their code loads then. If it cannot load (the network is what
- * failed), a minimal screen still says what happened and offers a reload.
+ * What a route's error boundary shows (spec §8). A page that could not be
+ * loaded gets the load-failure screen, which is part of the first load: the
+ * network that failed to bring the page would fail to bring a lazy screen
+ * too. The crash screen for render errors loads when it is needed; if even
+ * that fails, a minimal one still says what happened and offers a reload.
  */
 const RouteErrorView = lazy(() =>
   import("./route-error").then(
@@ -17,6 +22,7 @@ const RouteErrorView = lazy(() =>
 );
 
 export function LazyRouteError({ error }: Props) {
+  if (isRouteErrorResponse(error) || isLoadFailure(error)) return <LoadFailure error={error} />;
   return (
     <Suspense fallback={null}>
       <RouteErrorView error={error} />

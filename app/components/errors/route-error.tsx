@@ -1,48 +1,13 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, useLocation, useNavigate, useNavigation } from "react-router";
-import { reportError } from "~/lib/error-reporting";
-import { errorChain, isLoadFailure } from "./error-chain";
+import { errorChain } from "./error-chain";
+import { useRouteError } from "./use-route-error";
 
 /**
- * What a route's error boundary shows (spec §8): a load failure gets its text
- * and a Retry button; a render crash gets 'This page crashed.', a 'Try again'
- * button that renders the route again, the message and the cause chain.
+ * Spec §8's crash screen for a render error: 'This page crashed.', a 'Try
+ * again' button that renders the route again, the message and the cause
+ * chain. Loaded only when a page crashes (./lazy-route-error.tsx).
  */
 export function RouteError({ error }: { error: unknown }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const busy = useNavigation().state !== "idle";
-  // In an effect, not during render: rendering must stay pure (and runs during
-  // the prerender too). `reportError` reports each error object once.
-  useEffect(() => {
-    reportError(error, { route: location.pathname });
-  }, [error, location.pathname]);
-  // A navigation to the same URL both re-runs the loaders (a load failure) and
-  // gives React Router's error boundary a new location, which is what makes it
-  // render the route again (a crash). A revalidation does neither for a route
-  // without loaders.
-  const retry = () =>
-    void navigate(`${location.pathname}${location.search}${location.hash}`, {
-      replace: true,
-      preventScrollReset: true,
-    });
-
-  if (isRouteErrorResponse(error) || isLoadFailure(error)) {
-    const text = isRouteErrorResponse(error)
-      ? // A missing file is answered with the 404 page's HTML: not something to print.
-        `${error.status} ${error.statusText || ""}: ${typeof error.data === "string" && !error.data.trimStart().startsWith("<") ? error.data : "the page's data could not be loaded."}`
-      : (error as Error).message;
-    return (
-      <section role="alert" className="error-screen mx-auto max-w-2xl px-4 py-16">
-        <h1 className="mb-3 text-2xl font-bold text-ink">This page could not be loaded.</h1>
-        <p className="mb-6 font-mono text-sm text-red-300">{text}</p>
-        <button type="button" className="button-primary" onClick={retry} disabled={busy}>
-          {busy ? "Retrying…" : "Retry"}
-        </button>
-      </section>
-    );
-  }
-
+  const { retry, busy } = useRouteError(error);
   const [outer, ...causes] = errorChain(error);
   return (
     <section role="alert" className="error-screen mx-auto max-w-2xl px-4 py-16">

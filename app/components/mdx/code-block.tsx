@@ -1,9 +1,20 @@
 import { useRef, useState, type ComponentPropsWithoutRef } from "react";
+import { RunInBrowser } from "~/components/live/run-button";
 
-type PreProps = ComponentPropsWithoutRef<"pre"> & { "data-title"?: string; "data-language"?: string };
+type PreProps = ComponentPropsWithoutRef<"pre"> & {
+  "data-title"?: string;
+  "data-language"?: string;
+  "data-live"?: string;
+};
 
-/** A highlighted block with its optional title and a copy button. */
-export function CodeBlock({ "data-title": title, "data-language": language, children, ...rest }: PreProps) {
+/** A highlighted block with its optional title and a copy button; a `live` sample can also run in the page. */
+export function CodeBlock({
+  "data-title": title,
+  "data-language": language,
+  "data-live": live,
+  children,
+  ...rest
+}: PreProps) {
   const preRef = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
 
@@ -27,6 +38,7 @@ export function CodeBlock({ "data-title": title, "data-language": language, chil
       <pre ref={preRef} data-language={language} {...rest}>
         {children}
       </pre>
+      {live === undefined ? null : <RunInBrowser sample={preRef} filename={title} />}
       <button
         type="button"
         onClick={copy}

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from "react";
 import { Admonition } from "./admonition";
 import { CodeBlock } from "./code-block";
 import { MdxLink } from "./mdx-link";
+import { SampleOutput } from "./sample-output";
 import { Tab, Tabs } from "./tabs";
 
 /** The one components map every MDX page renders with. */
@@ -15,6 +16,7 @@ export const mdxComponents = {
     </div>
   ),
   Admonition,
+  SampleOutput,
   Tabs,
   Tab,
 };

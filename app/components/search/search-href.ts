@@ -1,3 +1,4 @@
+import { canonicalPath } from "~/lib/trailing-slash";
 import { siteConfig } from "~/site-config";
 
 export function searchPageHref(query: string, page = 1): string {
@@ -5,5 +6,6 @@ export function searchPageHref(query: string, page = 1): string {
   if (query) params.set("q", query);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
-  return search ? `${siteConfig.searchPagePath}?${search}` : siteConfig.searchPagePath;
+  const path = canonicalPath(siteConfig.searchPagePath);
+  return search ? `${path}?${search}` : path;
 }

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
 import { PrefetchNavLink } from "~/components/links/prefetch-link";
 import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
+import { pathKey } from "~/lib/trailing-slash";
 import type { NavbarItem } from "~/site-config";
 
 type Variant = "bar" | "panel";
@@ -37,7 +38,7 @@ function NavbarItemView({ item, index, variant }: { item: NavbarItem; index: num
     case "internal": {
       // Active on every page below the base path, not only on the linked page.
       const base = resolved.activeBasePath;
-      const underBase = base && !notFound ? pathname === base || pathname.startsWith(`${base}/`) : false;
+      const underBase = base && !notFound ? pathKey(pathname) === base || pathname.startsWith(`${base}/`) : false;
       return (
         <PrefetchNavLink
           to={resolved.to}

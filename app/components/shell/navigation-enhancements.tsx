@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { prefetchAssetRecovery } from "~/lib/asset-recovery";
+import { installCopyMarkdown } from "~/lib/copy-markdown";
 import { RouteProgress } from "./route-progress";
 import { RouteScroll } from "./route-scroll";
 
@@ -16,6 +17,7 @@ export default function NavigationEnhancements() {
   useEffect(() => {
     document.documentElement.setAttribute(ENHANCED_ATTR, "");
     prefetchAssetRecovery();
+    return installCopyMarkdown();
   }, []);
   return (
     <>

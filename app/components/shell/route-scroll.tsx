@@ -1,20 +1,21 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigate, useNavigationType, type Location } from "react-router";
+import { useLocation, useNavigate, type Location } from "react-router";
 import { prefersReducedMotion, scrollWindowTo } from "~/lib/scroll/scroll-to";
 
 /**
- * Makes route-change scrolling smooth (spec §2) without deciding where to go:
- * `<ScrollRestoration />` already picks the destination (top, the hash's
+ * Smooth scrolling for same-page anchors (spec §2), without deciding where to
+ * go: `<ScrollRestoration />` already picks the destination (top, the hash's
  * element honouring the navbar's `scroll-padding-top`, the saved position on
  * back/forward, nothing for `preventScrollReset`) and jumps there in its
- * layout effect. Rendered after it, this component moves the page back to
- * where the reader was and animates to that destination before anything is
- * painted. Back/forward restores instantly, as browsers do; so does a reader
- * who prefers reduced motion.
+ * layout effect. For a hash change on the same page, rendered after it, this
+ * component moves the page back to where the reader was and animates to that
+ * destination before anything is painted. A new page is left where
+ * ScrollRestoration put it: at its top or its anchor in the frame it first
+ * appears, never animated from the old page's position. A reader who prefers
+ * reduced motion gets the jump everywhere.
  */
 export function RouteScroll() {
   const location = useLocation();
-  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const previous = useRef<Location | null>(null);
   // The position before the route change: scroll events are dispatched on the
@@ -52,13 +53,13 @@ export function RouteScroll() {
     if (!before || before.key === location.key) return;
     const hashOnly =
       before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash;
-    if (navigationType === "POP" && !hashOnly) return;
+    if (!hashOnly) return;
     const destination = window.scrollY;
     const from = lastY.current;
     if (Math.abs(destination - from) < 1 || prefersReducedMotion()) return;
     window.scrollTo({ top: from, behavior: "instant" });
     scrollWindowTo(destination);
-  }, [location, navigationType]);
+  }, [location]);
 
   return null;
 }

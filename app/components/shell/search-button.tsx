@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
+import { canonicalPath } from "~/lib/trailing-slash";
 import { useHydrated } from "~/lib/use-hydrated";
 import { siteConfig } from "~/site-config";
 
@@ -47,7 +48,7 @@ export function SearchButton() {
   return (
     <>
       <Link
-        to={siteConfig.searchPagePath}
+        to={canonicalPath(siteConfig.searchPagePath)}
         onClick={onClick}
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}

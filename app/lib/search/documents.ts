@@ -38,7 +38,10 @@ export interface SearchDocument {
   kind: SearchKind;
   /** The API module ("widgets.screen"); empty for guides. */
   module?: string;
-  /** A member that re-declares one of its base class: ranked after the original. */
+  /**
+   * A member that re-declares one of its base class, or takes its signature
+   * from an interface's member: ranked after the original.
+   */
   override?: true;
   /** Plain text: the section's prose, or the symbol's summary. */
   text: string;

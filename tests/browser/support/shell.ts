@@ -34,6 +34,26 @@ export async function startScrollSampler(page: Page): Promise<void> {
 export const scrollSamples = (page: Page) =>
   page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
 
+/**
+ * Records, on every animation frame (after React's commit and layout effects,
+ * before the paint), the scroll position and the page's h1: what each painted
+ * frame shows.
+ */
+export async function startFrameSampler(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: { y: number; h1: string }[] };
+    w.__frames = [];
+    const sample = () => {
+      w.__frames.push({ y: window.scrollY, h1: document.querySelector("h1")?.textContent?.trim() ?? "" });
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+export const frameSamples = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frames: { y: number; h1: string }[] }).__frames);
+
 /** Waits until the window has not scrolled for a few frames. */
 export async function waitForScrollToSettle(page: Page): Promise<number> {
   return page.evaluate(

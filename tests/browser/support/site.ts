@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
+import { pageFileOf, routeOfPageFile } from "../../../build-scripts/site-layout/page-files";
+import { TEST_BUILD_DIR } from "../../support/test-build";
 
 export const baseUrl = (): string => inject("baseUrl");
 
-export const CLIENT_DIR = path.resolve(".test-build/client");
+export const CLIENT_DIR = path.resolve(TEST_BUILD_DIR, "client");
 
-/** Every page the build prerendered, found from its output (`x/index.html`). */
+/** Every page the build prerendered, found from its output (`x.html` or `x/index.html`). */
 export function prerenderedPaths(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -14,9 +16,9 @@ export function prerenderedPaths(): string[] {
       if (entry.name === "assets") continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "index.html") {
-        const rel = path.relative(CLIENT_DIR, path.dirname(full)).split(path.sep).join("/");
-        found.push(rel ? `/${rel}` : "/");
+      else {
+        const route = routeOfPageFile(path.relative(CLIENT_DIR, full).split(path.sep).join("/"));
+        if (route) found.push(route);
       }
     }
   };
@@ -24,12 +26,9 @@ export function prerenderedPaths(): string[] {
   return found.sort();
 }
 
-/** The spec's routes (`../shared/spec/routes.txt`), for checking nothing the spec names is missing. */
-export function specRoutes(): string[] {
-  const file = path.resolve("../shared/spec/routes.txt");
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith("/"));
+/** The prerendered HTML of a route, as a static host serves it (in the configured page layout). */
+export function prerenderedHtml(route: string): string {
+  return fs.readFileSync(path.join(CLIENT_DIR, pageFileOf(route)), "utf8");
 }
+
+export { specRoutes } from "../../support/spec-routes";

@@ -1,20 +1,16 @@
-import { execFileSync } from "node:child_process";
 import type http from "node:http";
 import path from "node:path";
 import { createStaticServer, listen } from "../../../build-scripts/static-server/static-server";
+import { ensureBuild } from "../../support/test-build";
 
 /**
  * A build of its own, for tests of build-time configuration (a Sentry DSN,
  * search services). Kept out of `.test-build` so the other tests see the
- * default site. DOCS_SKIP_TEST_BUILD=1 reuses the last one. These tests open
- * guides only, so the API pages, nine tenths of the prerender, are left out.
+ * default site; rebuilt only when its sources or `env` changed. These tests
+ * open guides only, so the API pages, nine tenths of the prerender, are left out.
  */
 export function buildVariant(dir: string, env: Record<string, string>): void {
-  if (process.env.DOCS_SKIP_TEST_BUILD === "1") return;
-  execFileSync("npm", ["run", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DOCS_TEST_ROUTES: "1", DOCS_BUILD_DIR: dir, DOCS_PRERENDER_API: "0", ...env },
-  });
+  ensureBuild(dir, { DOCS_PRERENDER_API: "0", ...env });
 }
 
 export interface ServedVariant {

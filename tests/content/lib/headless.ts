@@ -14,6 +14,8 @@ const SIZE_PRELOAD = `data:text/javascript,process.stdout.columns=${COLS};proces
 
 export interface RunningProgram {
   child: ChildProcessWithoutNullStreams;
+  /** The emulator the output goes into, for tests that compare cells as well as text. */
+  terminal: xterm.Terminal;
   screenText(): string;
   stderr(): string;
   waitForText(text: string, timeoutMs?: number): Promise<string>;
@@ -39,6 +41,7 @@ export function startProgram(file: string, env: NodeJS.ProcessEnv): RunningProgr
 
   return {
     child,
+    terminal: term,
     screenText,
     stderr: () => errText,
     press: (keys) => void child.stdin.write(keys),

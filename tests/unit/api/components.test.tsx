@@ -1,12 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { highlightPage } from "../../../app/.server/api/highlight.js";
 import type { ApiPageData } from "../../../app/.server/api/model.js";
 import { renderApiBody } from "../../../app/.server/api/render-html.js";
 import { ApiPageTitle } from "../../../app/components/api/page-title.js";
 import { apiSlugFromPath } from "../../../app/components/api/href.js";
 import { apiToc } from "../../../app/components/api/toc.js";
-import { declarationPage, fixturePage, fixturePages } from "./fixture.js";
+import { convertFixtureFirst, declarationPage, fixturePage } from "./fixture.js";
+
+convertFixtureFirst();
 
 /** The h1 as the route renders it, then the body as the loader renders it. */
 function render(page: ApiPageData): string {
@@ -18,10 +20,14 @@ function render(page: ApiPageData): string {
   return title + renderApiBody(page);
 }
 
-describe("API page components", () => {
-  // TypeDoc converts the fixture once, outside the first test's time limit.
-  beforeAll(() => fixturePages(), 60_000);
+/** The markup of one member, from its h3 to the end of its section. */
+function memberSection(html: string, id: string): string {
+  const start = html.indexOf(`<h3 id="${id}"`);
+  if (start === -1) throw new Error(`no member ${id}`);
+  return html.slice(start, html.indexOf("</section>", start));
+}
 
+describe("API page components", () => {
   it("renders the title with a kind badge", async () => {
     const html = render(await declarationPage("widgets.box.Class.Box"));
     expect(html).toMatch(/<h1>.*data-kind="class".*Class.*Box/);
@@ -45,6 +51,24 @@ describe("API page components", () => {
       /Inherited from <a[^>]*href="\/docs\/api\/generated\/widgets\.box\.Class\.Box#method-setcontent"[^>]*>Box<\/a>/,
     );
     expect(html).toMatch(/Overrides|Inherited from/);
+  });
+
+  it("renders an inherited member's parameter descriptions, returns and example", async () => {
+    const html = memberSection(render(await declarationPage("widgets.listtable.Class.ListTable")), "method-setcontent");
+    expect(html).toContain("Inherited from");
+    expect(html).toContain("The new text.");
+    expect(html).toContain("Keep the old content.");
+    expect(html).toContain("Nothing.");
+    expect(html).toMatch(/Example.*box\.setContent\(&quot;hello&quot;, true\);/s);
+  });
+
+  it("marks a member declared as an interface's member with a link to it", async () => {
+    const html = memberSection(render(await declarationPage("widgets.box.Class.Box")), "method-scrollto");
+    expect(html).toMatch(
+      /Signature from <a[^>]*href="\/docs\/api\/generated\/lib\.scrolling\.Interface\.ScrollableMethods#method-scrollto"[^>]*>ScrollableMethods<\/a>/,
+    );
+    expect(html).toContain("<code>scrollTo?</code>");
+    expect(html).toContain("Line to show at the top.");
   });
 
   it("links types and {@link} targets", async () => {

@@ -4,11 +4,11 @@
  * with TypeScript's parser (not TypeDoc) keeps the check independent of the
  * generator, so a release adding a widget fails here if it would go missing.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiPageData } from "../../../app/.server/api/model.js";
 import { DEFAULT_ENTRY, buildApiPages } from "../../../build-scripts/api/generate-api.js";
+import { specApiRoutes } from "../../support/spec-routes.js";
 import { exportedNames } from "./export-list.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -31,10 +31,7 @@ describe("@unblessed/core coverage", () => {
 
   it("serves every spec route whose symbol the release exports", () => {
     const exported = new Set(exportedNames(path.join(ROOT, DEFAULT_ENTRY)));
-    const routes = fs
-      .readFileSync(path.join(ROOT, "tests/fixtures/api/spec-api-routes.txt"), "utf8")
-      .split("\n")
-      .filter(Boolean);
+    const routes = specApiRoutes();
     const slugs = new Set(pages.map((p) => p.slug));
     const missing: string[] = [];
     for (const route of routes) {

@@ -2,6 +2,7 @@
  * Builds the fixture's pages once per test file: TypeDoc takes a few seconds.
  */
 import path from "node:path";
+import { beforeAll } from "vitest";
 import { buildApiPages } from "../../../build-scripts/api/generate-api.js";
 import type { ApiPageData, DeclarationPageData } from "../../../app/.server/api/model.js";
 
@@ -24,4 +25,12 @@ export async function declarationPage(slug: string): Promise<DeclarationPageData
   const page = await fixturePage(slug);
   if (page.kind === "index" || page.kind === "module") throw new Error(`${slug} is not a declaration page`);
   return page;
+}
+
+/**
+ * Converts the fixture before the calling file's tests run: on a busy machine
+ * TypeDoc alone can outlast the first test's 5 s timeout.
+ */
+export function convertFixtureFirst(): void {
+  beforeAll(() => fixturePages(), 120_000);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fixturePages } from "./fixture.js";
+import { convertFixtureFirst, fixturePages } from "./fixture.js";
+
+convertFixtureFirst();
 
 describe("module assignment (fixture)", () => {
   it("puts each export on the page of the module its rule selects", async () => {

@@ -3,7 +3,9 @@ import type { ApiMember, ApiPageData, DeclarationPageData } from "../../../app/.
 import { assertSchemaVersion } from "../../../build-scripts/api/typedoc-json.js";
 import { buildApiPages } from "../../../build-scripts/api/generate-api.js";
 import { tokensText } from "../../../build-scripts/api/types.js";
-import { FIXTURE, declarationPage, fixturePages } from "./fixture.js";
+import { FIXTURE, convertFixtureFirst, declarationPage, fixturePages } from "./fixture.js";
+
+convertFixtureFirst();
 
 const BASE = "/docs/api/generated";
 
@@ -70,6 +72,21 @@ describe("inheritance", () => {
     });
   });
 
+  it("keeps an inherited member's whole doc comment, as on the declaring page", async () => {
+    const table = await declarationPage("widgets.listtable.Class.ListTable");
+    const box = await declarationPage("widgets.box.Class.Box");
+    const inherited = member(table, "Methods", "setContent");
+    const [sig] = inherited.signatures ?? [];
+    expect(sig?.parameters.map((p) => [p.name, p.doc])).toEqual([
+      ["content", [{ t: "p", c: [{ t: "text", v: "The new text." }] }]],
+      ["noClear", [{ t: "p", c: [{ t: "text", v: "Keep the old content." }] }]],
+    ]);
+    expect(sig?.doc?.returns).toEqual([{ t: "p", c: [{ t: "text", v: "Nothing." }] }]);
+    expect(sig?.doc?.examples).toEqual([{ body: [{ t: "code", lang: "ts", code: 'box.setContent("hello", true);' }] }]);
+    const { inheritedFrom: _, ...rest } = inherited;
+    expect(rest).toEqual(member(box, "Methods", "setContent"));
+  });
+
   it("marks overrides", async () => {
     const box = await declarationPage("widgets.box.Class.Box");
     const detach = member(box, "Methods", "detach");
@@ -85,6 +102,44 @@ describe("inheritance", () => {
     }
     expect(chain).toEqual(["Node", "EventEmitter"]);
     expect(box.hierarchy?.children).toEqual([{ name: "ListTable", href: `${BASE}/widgets.listtable.Class.ListTable` }]);
+  });
+});
+
+describe("members declared as an interface's member", () => {
+  // Node declares `scrollTo?: ScrollableMethods["scrollTo"]`, as Element does in the release.
+  const fromInterface = {
+    name: "ScrollableMethods",
+    href: `${BASE}/lib.scrolling.Interface.ScrollableMethods#method-scrollto`,
+  };
+
+  it("documents the member as the interface's method, with its doc comment and a link to it", async () => {
+    const node = await declarationPage("widgets.node.Class.Node");
+    const scrollTo = member(node, "Methods", "scrollTo");
+    expect(scrollTo).toMatchObject({ id: "method-scrollto", flags: ["optional"], typeFrom: fromInterface });
+    expect(node.groups?.find((g) => g.title === "Properties")?.members.map((m) => m.name)).not.toContain("scrollTo");
+    const [sig] = scrollTo.signatures ?? [];
+    expect(tokensText(sig?.header ?? [])).toBe("scrollTo(offset: number): boolean");
+    expect(sig?.parameters[0]?.doc).toEqual([{ t: "p", c: [{ t: "text", v: "Line to show at the top." }] }]);
+    expect(sig?.doc?.summary).toEqual([{ t: "p", c: [{ t: "text", v: "Scroll to a line." }] }]);
+    expect(sig?.doc?.returns).toBeDefined();
+    expect(sig?.doc?.examples).toHaveLength(1);
+    // The same signature as on the interface's own page.
+    const iface = await declarationPage("lib.scrolling.Interface.ScrollableMethods");
+    expect(scrollTo.signatures).toEqual(member(iface, "Methods", "scrollTo").signatures);
+  });
+
+  it("documents it on every subclass, with the same anchor", async () => {
+    const node = await declarationPage("widgets.node.Class.Node");
+    for (const slug of ["widgets.box.Class.Box", "widgets.listtable.Class.ListTable"]) {
+      const scrollTo = member(await declarationPage(slug), "Methods", "scrollTo");
+      expect(scrollTo.id, slug).toBe("method-scrollto");
+      expect(scrollTo.typeFrom, slug).toEqual(fromInterface);
+      expect(scrollTo.inheritedFrom, slug).toEqual({
+        name: "Node",
+        href: `${BASE}/widgets.node.Class.Node#method-scrollto`,
+      });
+      expect(scrollTo.signatures, slug).toEqual(member(node, "Methods", "scrollTo").signatures);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CheckInput, CheckPage } from "../../../build-scripts/checks/types";
+import { routeOfPageFile } from "../../../build-scripts/site-layout/page-files";
 
 export const FIXTURES = path.resolve("tests/fixtures/checks");
 
@@ -31,11 +32,11 @@ export function loadFixture(rule: string): CheckInput & { duplicates: NonNullabl
         continue;
       }
       const relative = "/" + path.relative(client, full).split(path.sep).join("/");
-      if (!relative.endsWith("/index.html")) {
+      const pagePath = routeOfPageFile(relative);
+      if (!pagePath) {
         files.add(relative);
         continue;
       }
-      const pagePath = relative.slice(0, -"/index.html".length) || "/";
       const sourceFile = spec.sources[pagePath];
       pages.push({
         path: pagePath,

@@ -31,6 +31,28 @@ describe("broken links", () => {
   });
 });
 
+describe("links in the wrong trailing-slash form", () => {
+  const messages = (trailingSlash: boolean) =>
+    checkLinks({ ...loadFixture("non-canonical-link"), trailingSlash })
+      .filter((finding) => finding.rule === "non-canonical-link")
+      .map((finding) => `${finding.severity}: ${finding.message}`)
+      .sort();
+
+  it("are errors with trailingSlash: false when a page link ends in /", () => {
+    expect(messages(false)).toEqual([
+      "error: page /docs/a: link to /docs/b/ is not the page's address with trailingSlash: false; write /docs/b",
+      "error: page /docs/a: link to /docs/b/#intro is not the page's address with trailingSlash: false; write /docs/b#intro",
+    ]);
+  });
+
+  it("are errors with trailingSlash: true when a page link does not end in /", () => {
+    expect(messages(true)).toEqual([
+      "error: page /docs/a: link to /docs/b is not the page's address with trailingSlash: true; write /docs/b/",
+      "error: page /docs/b: link to /docs/a is not the page's address with trailingSlash: true; write /docs/a/",
+    ]);
+  });
+});
+
 describe("broken anchors", () => {
   const findings = checkLinks(loadFixture("broken-anchor"));
 

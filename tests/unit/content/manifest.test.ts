@@ -1,18 +1,13 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { specRoutes } from "../../support/spec-routes";
 import { buildManifest, findPage, getPageNavigation, prerenderPaths } from "~/.server/content/manifest";
-
-const specRoutes = fs
-  .readFileSync("../shared/spec/routes.txt", "utf8")
-  .split("\n")
-  .filter((line) => line.startsWith("/"));
 
 describe("content manifest", () => {
   const manifest = buildManifest();
 
   it("has a page for every non-API docs route of the spec, and prerenders them all", () => {
     const paths = new Set(prerenderPaths(manifest));
-    const missing = specRoutes.filter((route) => !route.startsWith("/docs/api/") && !paths.has(route));
+    const missing = specRoutes().filter((route) => !route.startsWith("/docs/api/") && !paths.has(route));
     expect(missing).toEqual([]);
   });
 

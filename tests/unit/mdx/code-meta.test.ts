@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCodeMeta } from "~/.server/mdx/code-meta";
+import { metaValues, parseCodeMeta } from "~/.server/mdx/code-meta";
 
 describe("parseCodeMeta", () => {
   it("reads a title, line ranges and flags in any order", () => {
@@ -12,6 +12,22 @@ describe("parseCodeMeta", () => {
   it("accepts single quotes and bare titles, and an empty meta", () => {
     expect(parseCodeMeta("title='a b.ts'").title).toBe("a b.ts");
     expect(parseCodeMeta("title=main.ts").title).toBe("main.ts");
-    expect(parseCodeMeta(undefined)).toEqual({ highlightLines: new Set(), flags: new Set() });
+    expect(parseCodeMeta(undefined)).toEqual({ highlightLines: new Set(), flags: new Set(), attributes: [] });
+  });
+
+  it("keeps quoted values with spaces and repeated names in order", () => {
+    const meta = parseCodeMeta(`script="down 'a b' enter" expect="One" expect='Two' size=100x30 live`);
+    expect(meta.attributes).toEqual([
+      { name: "script", value: "down 'a b' enter" },
+      { name: "expect", value: "One" },
+      { name: "expect", value: "Two" },
+      { name: "size", value: "100x30" },
+    ]);
+    expect([...meta.flags]).toEqual(["live"]);
+    expect(metaValues(meta, "expect")).toEqual(["One", "Two"]);
+  });
+
+  it('unescapes \\" inside double quotes', () => {
+    expect(metaValues(parseCodeMeta('expect="say \\"hi\\""'), "expect")).toEqual(['say "hi"']);
   });
 });

@@ -77,6 +77,15 @@ describe("ranking", () => {
     expect(top("setContent")).toEqual([apiHref("widgets.element.Class.Element", "method-setcontent")]);
   });
 
+  it("finds scrollTo once where ScrollableMethods declares it, then on Element, which is typed from it", () => {
+    const scrollTo = documents.filter((doc) => doc.title === "scrollTo");
+    expect(scrollTo.map((doc) => [doc.url, doc.override ?? false])).toEqual([
+      [apiHref("lib.scrolling.Interface.ScrollableMethods", "method-scrollto"), false],
+      [apiHref("widgets.element.Class.Element", "method-scrollto"), true],
+    ]);
+    expect(top("scrollTo", 2)).toEqual(scrollTo.map((doc) => doc.url));
+  });
+
   it('still finds Screen for the typo "scren"', () => {
     expect(top("scren")).toEqual([apiHref("widgets.screen.Class.Screen")]);
   });

@@ -91,6 +91,14 @@ describe("head script", () => {
     expect(run(headScript(darkOnly, bar), { path: "/docs/a" }).events).toEqual([]);
   });
 
+  it("cleans to the slash form when the site's trailingSlash is true", () => {
+    expect(run(headScript(darkOnly, bar, true), { path: "/docs/a.html" }).events).toEqual(["rewrite /docs/a/?q=1#h"]);
+    expect(run(headScript(darkOnly, bar, true), { path: "/docs/a/index.html" }).events).toEqual([
+      "rewrite /docs/a/?q=1#h",
+    ]);
+    expect(run(headScript(darkOnly, bar, true), { path: "/index.html" }).events).toEqual(["rewrite /?q=1#h"]);
+  });
+
   it("keeps going silently when storage throws", () => {
     const result = run(headScript(darkOnly, bar), { storageThrows: true });
     expect(result.attributes.get("data-theme")).toBe("dark");

@@ -38,6 +38,11 @@ describe("cleanPath", () => {
     expect(cleanPath("/docs/api/generated/widgets.box.Class.Box")).toBe("/docs/api/generated/widgets.box.Class.Box");
     expect(cleanPath("/docs/a#x.html")).toBe("/docs/a#x.html");
   });
+  it("cleans to the slash form with trailingSlash: true", () => {
+    expect(cleanPath("/docs/a.html?x=1#part", true)).toBe("/docs/a/?x=1#part");
+    expect(cleanPath("/docs/a/index.html", true)).toBe("/docs/a/");
+    expect(cleanPath("/index.html", true)).toBe("/");
+  });
 });
 
 describe("prefetchAllowed", () => {

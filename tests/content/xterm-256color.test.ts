@@ -1,6 +1,8 @@
-// The quick-start and example programs are run exactly as published: the
-// program text is taken from the MDX block with the given title, so the docs
-// and this test cannot drift apart.
+// The troubleshooting page ("ENOENT when the screen is created") says the
+// quick start fails with TERM=xterm-256color where the system stores that
+// entry in the extended format, and works with TERMINFO pointed at the entry
+// bundled with core. The build runs every sample with TERM=xterm only, so
+// these two runs are made here, with the program text taken from the page.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { transformSync } from "esbuild";
@@ -8,50 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockTitle, extractCodeBlocks } from "./lib/blocks";
 import { readPage, REPO_ROOT } from "./lib/docs";
 import { type RunningProgram, startProgram } from "./lib/headless";
-
-interface Case {
-  page: string;
-  title: string;
-  /** Text visible after the first render. */
-  start: string;
-  /** Keys to send, and text that proves the program reacted. */
-  keys: string;
-  after: string;
-}
-
-const DOWN = "\u001b[B";
-const RIGHT = "\u001b[C";
-
-const CASES: Case[] = [
-  {
-    page: "getting-started/quick-start",
-    title: "hello.ts",
-    start: "Hello from unblessed!",
-    keys: " ",
-    after: "Space pressed 1 time",
-  },
-  {
-    page: "examples/getting-started/simple-box",
-    title: "simple-box.ts",
-    start: "Arrow keys move me.",
-    keys: RIGHT,
-    after: "Position: 6,2",
-  },
-  {
-    page: "examples/getting-started/interactive-list",
-    title: "interactive-list.ts",
-    start: "Elderberry",
-    keys: `${DOWN}\r`,
-    after: "You chose Banana",
-  },
-  {
-    page: "examples/getting-started/dashboard",
-    title: "dashboard.ts",
-    start: "Build dashboard",
-    keys: "p",
-    after: "paused",
-  },
-];
 
 let workDir = "";
 const running: RunningProgram[] = [];
@@ -82,7 +40,7 @@ beforeAll(() => {
   }
   // Inside the repo so the programs resolve @unblessed/node from node_modules.
   mkdirSync(path.join(REPO_ROOT, ".cache"), { recursive: true });
-  workDir = mkdtempSync(path.join(REPO_ROOT, ".cache", "examples-"));
+  workDir = mkdtempSync(path.join(REPO_ROOT, ".cache", "xterm-256color-"));
 });
 
 afterAll(() => {
@@ -90,20 +48,6 @@ afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-describe.each(CASES)("$page ($title)", ({ page, title, start, keys, after }) => {
-  it("starts, renders, reacts to a key and exits with code 0", async () => {
-    const program = startProgram(programFile(page, title), envWith({ TERM: "xterm" }));
-    running.push(program);
-    await program.waitForText(start);
-    program.press(keys);
-    await program.waitForText(after);
-    program.press("q");
-    expect(await program.exited()).toBe(0);
-  });
-});
-
-// The troubleshooting page documents this failure and its fixes; these tests
-// keep those statements true.
 describe("xterm-256color terminfo (troubleshooting)", () => {
   const systemEntry = ["/usr/share/terminfo/x/xterm-256color", "/lib/terminfo/x/xterm-256color"].find(existsSync);
   // ncurses 6.1+ writes entries with 32-bit numbers under magic 0x021e (octal 01036).

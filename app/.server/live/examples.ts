@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import matter from "gray-matter";
+import type { Code, Root } from "mdast";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import type { PlaygroundExample } from "../../lib/playground/page-info";
+import { getManifest } from "../content/manifest";
+import { sidebarReadingOrder } from "../content/sidebar";
+import { LIVE_FLAG, parseCodeMeta } from "../mdx/code-meta";
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+/**
+ * Every `live` sample of the docs, in the sidebar's reading order: the
+ * playground's examples are the samples of the pages, read from the same
+ * MDX at build time, so the two cannot drift apart.
+ */
+export function loadPlaygroundExamples(manifest = getManifest()): PlaygroundExample[] {
+  const examples: PlaygroundExample[] = [];
+  const ids = new Set<string>();
+  for (const link of sidebarReadingOrder(manifest.sidebar)) {
+    const page = manifest.byPath.get(link.href);
+    if (!page || page.source.kind !== "mdx") continue;
+    const tree = parser.parse(matter(fs.readFileSync(page.source.file, "utf8")).content) as Root;
+    visit(tree, "code", (node: Code) => {
+      const meta = parseCodeMeta(node.meta);
+      if (!meta.flags.has(LIVE_FLAG)) return;
+      const filename = meta.title ?? "program.ts";
+      let id = filename.replace(/\.[^.]+$/, "");
+      // Two pages may both have a hello.ts: the second is told apart by its page.
+      if (ids.has(id)) id = `${page.id.split("/").pop()}-${id}`;
+      ids.add(id);
+      examples.push({ id, filename, page: { title: page.title, path: page.path }, code: node.value });
+    });
+  }
+  return examples;
+}

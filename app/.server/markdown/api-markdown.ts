@@ -1,0 +1,169 @@
+import type {
+  ApiMember,
+  ApiPageData,
+  ApiParameter,
+  ApiSignature,
+  Block,
+  DeclarationPageData,
+  DocComment,
+  Inline,
+  TypeTokens,
+} from "../api/model";
+import { absoluteUrl } from "./guide-markdown";
+
+/**
+ * An API page as Markdown, from the same model the page renders: the
+ * declaration, its doc comment, and every member with its signatures,
+ * parameters and where it comes from. Types are printed as code; links to
+ * other symbols become absolute URLs after the code span.
+ */
+export function apiPageToMarkdown(page: ApiPageData): string {
+  const out: string[] = [`# ${page.title}`];
+  if (page.summary) out.push(`> ${page.summary}`);
+  if (page.kind !== "index" && page.module) out.push(`Module: \`${page.module}\` · Kind: ${page.kind}`);
+  if (page.doc) out.push(...docComment(page.doc));
+
+  switch (page.kind) {
+    case "index":
+      for (const section of page.sections) {
+        out.push(`## ${section.title}`);
+        out.push(
+          section.modules
+            .map((m) => `- [${m.title}](${absoluteUrl(apiPath(m.slug))})${m.summary ? `: ${m.summary}` : ""}`)
+            .join("\n"),
+        );
+      }
+      break;
+    case "module":
+      out.push("## Exports");
+      out.push(
+        page.entries
+          .map((e) => `- [${e.name}](${absoluteUrl(apiPath(e.slug))}) (${e.kind})${e.summary ? `: ${e.summary}` : ""}`)
+          .join("\n"),
+      );
+      break;
+    default:
+      out.push(...declaration(page));
+  }
+  return `${out.filter(Boolean).join("\n\n")}\n`;
+}
+
+function apiPath(slug: string): string {
+  return slug ? `/docs/api/generated/${slug}` : "/docs/api/generated";
+}
+
+function declaration(page: DeclarationPageData): string[] {
+  const out: string[] = [];
+  if (page.type) out.push("```ts\n" + `type ${page.name} = ${tokens(page.type)}` + "\n```");
+  for (const signature of page.signatures ?? []) out.push(...signatureBlock(signature));
+  const parents = page.hierarchy?.parents.map((p) => tokens(p.type)) ?? [];
+  if (parents.length) out.push(`Extends: ${parents.map((p) => `\`${p}\``).join(", ")}`);
+  const implemented = page.hierarchy?.implements.map(tokens) ?? [];
+  if (implemented.length) out.push(`Implements: ${implemented.map((p) => `\`${p}\``).join(", ")}`);
+  for (const group of page.groups ?? []) {
+    out.push(`## ${group.title}`);
+    for (const member of group.members) out.push(...memberBlock(member));
+  }
+  return out;
+}
+
+function memberBlock(member: ApiMember): string[] {
+  const out = [`### ${member.name}${member.flags?.length ? ` (${member.flags.join(", ")})` : ""}`];
+  const origin = member.inheritedFrom
+    ? `Inherited from ${member.inheritedFrom.name}.`
+    : member.overrides
+      ? `Overrides ${member.overrides.name}.`
+      : member.implementationOf
+        ? `Implements ${member.implementationOf.name}.`
+        : "";
+  if (origin) out.push(origin);
+  if (member.type) out.push("```ts\n" + `${member.name}: ${tokens(member.type)}` + "\n```");
+  if (member.doc) out.push(...docComment(member.doc));
+  for (const signature of member.signatures ?? []) out.push(...signatureBlock(signature));
+  return out;
+}
+
+function signatureBlock(signature: ApiSignature): string[] {
+  const out = ["```ts\n" + tokens(signature.header) + "\n```"];
+  if (signature.doc) out.push(...docComment(signature.doc, { skipReturns: true }));
+  if (signature.parameters.length) out.push(["Parameters:", ...signature.parameters.map(parameter)].join("\n"));
+  if (signature.returns) {
+    const doc = signature.doc?.returns ? ` — ${inlineBlocks(signature.doc.returns)}` : "";
+    out.push(`Returns: \`${tokens(signature.returns)}\`${doc}`);
+  }
+  return out;
+}
+
+function parameter(p: ApiParameter): string {
+  const name = `${p.rest ? "..." : ""}${p.name}${p.optional ? "?" : ""}`;
+  const fallback = p.defaultValue ? ` (default \`${p.defaultValue}\`)` : "";
+  const doc = p.doc?.length ? ` — ${inlineBlocks(p.doc)}` : "";
+  return `- \`${name}: ${tokens(p.type)}\`${fallback}${doc}`;
+}
+
+function docComment(doc: DocComment, options: { skipReturns?: boolean } = {}): string[] {
+  const out = [...doc.summary.map(block)];
+  if (doc.deprecated) out.push(labelled("**Deprecated.**", doc.deprecated));
+  if (doc.remarks) out.push(...doc.remarks.map(block));
+  if (doc.defaultValue) out.push(labelled("Default:", doc.defaultValue));
+  if (doc.returns && !options.skipReturns) out.push(labelled("Returns:", doc.returns));
+  if (doc.throws) out.push(labelled("Throws:", doc.throws));
+  for (const example of doc.examples ?? []) {
+    out.push(`Example${example.title ? `: ${example.title}` : ""}`, ...example.body.map(block));
+  }
+  if (doc.see) out.push(labelled("See:", doc.see));
+  for (const tag of doc.tags ?? []) out.push(labelled(`@${tag.tag}:`, tag.body));
+  if (doc.modifiers?.length) out.push(`Modifiers: ${doc.modifiers.map((m) => `@${m}`).join(" ")}`);
+  return out;
+}
+
+function block(b: Block): string {
+  switch (b.t) {
+    case "p":
+      return inline(b.c);
+    case "code":
+      return "```" + b.lang + "\n" + b.code.replace(/\n+$/, "") + "\n```";
+    case "list":
+      return b.items
+        .map((item, i) => `${b.ordered ? `${i + 1}.` : "-"} ${item.map(block).join("\n\n").replace(/\n/g, "\n  ")}`)
+        .join("\n");
+  }
+}
+
+/** A label and its blocks: on one line, or above them when they hold a list or code. */
+function labelled(label: string, blocks: Block[]): string {
+  if (blocks.some((b) => b.t !== "p")) return `${label}\n\n${blocks.map(block).join("\n\n")}`;
+  return `${label} ${inlineBlocks(blocks)}`;
+}
+
+/** Blocks that stand after a dash on one line: paragraphs joined, code kept inline. */
+function inlineBlocks(blocks: Block[]): string {
+  return blocks.map((b) => (b.t === "code" ? `\`${b.code.trim()}\`` : block(b))).join(" ");
+}
+
+function inline(nodes: Inline[]): string {
+  return nodes
+    .map((n) => {
+      switch (n.t) {
+        case "text":
+          return n.v;
+        case "code":
+          return `\`${n.v}\``;
+        case "strong":
+          return `**${inline(n.c)}**`;
+        case "em":
+          return `*${inline(n.c)}*`;
+        case "br":
+          return "\n";
+        case "link": {
+          const label = inline(n.c);
+          return `[${n.code ? `\`${label}\`` : label}](${absoluteUrl(n.href)})`;
+        }
+      }
+    })
+    .join("");
+}
+
+function tokens(type: TypeTokens): string {
+  return type.map((token) => (typeof token === "string" ? token : token[0])).join("");
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+import type { Code, Root } from "mdast";
+import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+import type { SampleFrame } from "../../lib/samples/screen-capture";
+import { checkSample } from "../samples/check-sample";
+import { SAMPLE_SOURCE_NAME } from "../samples/run-sample";
+
+/** The component the output panel is rendered with (app/components/mdx/mdx-components.tsx). */
+export const SAMPLE_OUTPUT_COMPONENT = "SampleOutput";
+
+/**
+ * Runs every sample that creates a Screen and puts its captured screens right
+ * after it, as `<SampleOutput frames="…">`. A sample that fails (throws,
+ * writes to stderr, does not exit, leaves the terminal broken, or misses an
+ * expectation) fails the page with its file and line.
+ */
+export function remarkSamples(options: { file: string }) {
+  // mdx-bundler hands plugins a temporary entry name; errors must name the real file.
+  const where = path.relative(process.cwd(), options.file);
+  return async (tree: Root, file: VFile) => {
+    const found: Array<{ node: Code; parent: { children: unknown[] } }> = [];
+    visit(tree, "code", (node, _index, parent) => {
+      if (parent) found.push({ node, parent: parent as { children: unknown[] } });
+    });
+
+    const outcomes = await Promise.all(found.map(({ node }) => checkSample(node.lang ?? "", node.value, node.meta)));
+
+    const failures: string[] = [];
+    outcomes.forEach((outcome, i) => {
+      const { node, parent } = found[i] ?? {};
+      if (!node || !parent) return;
+      const line = node.position?.start.line ?? 0;
+      if (outcome.kind === "failed") failures.push(`${where}:${line}: ${pointAtPage(outcome.reason, where, line)}`);
+      if (outcome.kind === "ran") {
+        parent.children.splice(parent.children.indexOf(node) + 1, 0, outputElement(outcome.frames));
+      }
+    });
+    if (failures.length > 0) {
+      const [first] = found.filter((_, i) => outcomes[i]?.kind === "failed");
+      const heading = failures.length === 1 ? "A sample failed" : `${failures.length} samples failed`;
+      file.fail(`${heading}:\n${failures.join("\n\n")}`, first?.node);
+    }
+  };
+}
+
+/** Stack frames in the sample (docs-sample.ts:3:9) become the page's own lines. */
+function pointAtPage(reason: string, where: string, fenceLine: number): string {
+  const frame = new RegExp(`[^\\s(]*${SAMPLE_SOURCE_NAME.replace(".", "\\.")}:(\\d+):(\\d+)`, "g");
+  return reason.replace(frame, (_, line: string, column: string) => `${where}:${fenceLine + Number(line)}:${column}`);
+}
+
+function outputElement(frames: SampleFrame[]): MdxJsxFlowElement {
+  return {
+    type: "mdxJsxFlowElement",
+    name: SAMPLE_OUTPUT_COMPONENT,
+    attributes: [{ type: "mdxJsxAttribute", name: "frames", value: JSON.stringify(frames) }],
+    children: [],
+  };
+}

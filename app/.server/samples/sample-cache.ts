@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { preloadSource, samplesDir } from "./samples-dir";
+import { runSample, type SampleRun } from "./run-sample";
+import type { SampleSpec } from "./sample-spec";
+
+/**
+ * Captures are cached on disk by everything that can change a screen: the
+ * sample and its meta, the package versions, the Node major, and the
+ * runner's own code (bump RUNNER_VERSION when capturing changes). A warm build
+ * runs nothing.
+ */
+const RUNNER_VERSION = 3;
+
+const VERSIONED_PACKAGES = ["@unblessed/core", "@unblessed/node", "@unblessed/blessed", "@xterm/headless", "blessed"];
+
+let fingerprint: string | undefined;
+function environmentFingerprint(): string {
+  fingerprint ??= JSON.stringify({
+    runner: RUNNER_VERSION,
+    preload: readFileSync(preloadSource(), "utf8"),
+    packages: VERSIONED_PACKAGES.map((name) => [name, installedVersion(name)]),
+  });
+  return fingerprint;
+}
+
+function installedVersion(name: string): string | null {
+  const file = path.resolve("node_modules", name, "package.json");
+  return existsSync(file) ? ((JSON.parse(readFileSync(file, "utf8")) as { version?: string }).version ?? null) : null;
+}
+
+export function sampleCacheKey(spec: SampleSpec): string {
+  return createHash("sha256").update(environmentFingerprint()).update(JSON.stringify(spec)).digest("hex").slice(0, 32);
+}
+
+export interface CachedRun extends SampleRun {
+  /** true when the capture came from the cache. */
+  cached: boolean;
+  /** How long the run itself took (0 from the cache). */
+  ms: number;
+}
+
+export async function runSampleCached(spec: SampleSpec): Promise<CachedRun> {
+  const file = path.join(samplesDir("captures"), `${sampleCacheKey(spec)}.json`);
+  const hit = readCapture(file);
+  if (hit) return { ...hit, cached: true, ms: 0 };
+  const { run, ms } = await limited(async () => {
+    const started = Date.now();
+    return { run: await runSample(spec), ms: Date.now() - started };
+  });
+  // Written whole, then renamed: a build running beside this one never reads half a file.
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(run));
+  renameSync(temporary, file);
+  return { ...run, cached: false, ms };
+}
+
+/** Drops a cached capture, so that the next build runs the sample again. */
+export function forgetCapture(spec: SampleSpec): void {
+  rmSync(path.join(samplesDir("captures"), `${sampleCacheKey(spec)}.json`), { force: true });
+}
+
+function readCapture(file: string): SampleRun | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as SampleRun;
+  } catch {
+    // A damaged entry is a miss, not an error: the sample runs again.
+    return undefined;
+  }
+}
+
+// Each sample is a Node process plus a terminal emulator; more at once than
+// cores only makes every one of them slower (and their timing less certain).
+const MAX_PARALLEL = Math.max(1, Math.min(4, availableParallelism()));
+let active = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `task` when fewer than MAX_PARALLEL sample processes are running (anything that starts one should go through here). */
+export async function limited<T>(task: () => Promise<T>): Promise<T> {
+  if (active >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  active++;
+  try {
+    return await task();
+  } finally {
+    active--;
+    waiting.shift()?.();
+  }
+}

@@ -1,0 +1,26 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Where the runner keeps its files. Builds, dev and tests all run from the
+ * repository root, and the route loaders run from a bundle in build/server,
+ * so paths are taken from the working directory, not from this module.
+ *
+ * - `programs`: the samples as .mjs files; inside the repo so that they
+ *   resolve @unblessed/* from its node_modules.
+ * - `captures`: cached screens; SAMPLES_CACHE_DIR moves them (the bench
+ *   points it at an empty folder to time a cold run).
+ */
+export function samplesDir(kind: "programs" | "captures"): string {
+  const dir =
+    kind === "captures" && process.env.SAMPLES_CACHE_DIR
+      ? path.resolve(process.env.SAMPLES_CACHE_DIR)
+      : path.resolve(".cache", "samples", kind);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** The preload that makes the sample's pipes look like a terminal. */
+export function preloadSource(): string {
+  return path.resolve("app/.server/samples/tty-preload.ts");
+}

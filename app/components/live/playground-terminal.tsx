@@ -1,0 +1,56 @@
+import { useEffect, useId } from "react";
+import { LEAVE_KEY_LABEL } from "~/lib/live/leave-key";
+import type { RunStatus } from "./run-status";
+import { useLiveRun } from "./use-live-run";
+import "./live.css";
+
+export interface RunRequest {
+  source: string;
+  filename: string;
+  /** A new number for every press of Run, so the same source can run again. */
+  id: number;
+}
+
+/**
+ * The playground's terminal: runs each new request, stops on each new stop
+ * number, and reports the status to the page that owns the buttons.
+ */
+export default function PlaygroundTerminal({
+  request,
+  stopRequest,
+  onStatus,
+  onLeave,
+}: {
+  request: RunRequest;
+  stopRequest: number;
+  onStatus: (status: RunStatus) => void;
+  onLeave: () => void;
+}) {
+  const hintId = useId();
+  const { containerRef, run, stop, status } = useLiveRun({ label: "Terminal running your program", onLeave });
+
+  useEffect(() => {
+    void run(request.source, request.filename);
+  }, [run, request]);
+
+  useEffect(() => {
+    if (stopRequest) stop();
+  }, [stop, stopRequest]);
+
+  useEffect(() => onStatus(status), [onStatus, status]);
+
+  return (
+    <>
+      <div
+        ref={containerRef}
+        className="live-terminal-frame h-[26rem]"
+        aria-describedby={hintId}
+        data-live-terminal
+        data-status={status.state}
+      />
+      <p id={hintId} className="mt-2 text-xs text-muted">
+        Keys go to the program while the terminal has focus; <kbd>{LEAVE_KEY_LABEL}</kbd> leaves it.
+      </p>
+    </>
+  );
+}

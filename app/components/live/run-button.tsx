@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState, type RefObject } from "react";
+
+// Nothing of the terminal or the runtime is part of a page's first load: the
+// chunk is fetched when the reader presses the button. A failed download
+// shows its reason in place instead of crashing the page.
+const LiveTerminal = lazy(() =>
+  import("./load-live-terminal")
+    .then((module) => module.loadLiveTerminal())
+    .catch((error: unknown) => ({ default: () => <p role="alert">{String(error)}</p> })),
+);
+
+/** What the Run button needs: the element showing the sample, and its file name (if it has one). */
+export interface LiveSampleProps {
+  sample: RefObject<HTMLElement | null>;
+  filename?: string;
+}
+
+/**
+ * "Run in your browser" under a sample. The program is the sample element's
+ * text, read from the page when it starts: exactly what the reader sees.
+ */
+export function RunInBrowser({ sample, filename }: LiveSampleProps) {
+  const [open, setOpen] = useState(false);
+  if (!open)
+    return (
+      <button type="button" className="run-in-browser button-secondary" onClick={() => setOpen(true)}>
+        ▶ Run in your browser
+      </button>
+    );
+  return (
+    <Suspense fallback={<p className="run-in-browser">Loading…</p>}>
+      <LiveTerminal sample={sample} filename={filename} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,187 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { PrefetchLink } from "~/components/links/prefetch-link";
+import type { RunRequest } from "~/components/live/playground-terminal";
+import { describeStatus, isActive, type RunStatus } from "~/components/live/run-status";
+import { playgroundHref, readLocation } from "~/lib/playground/code-url";
+import { clearDraft, readDraft, writeDraft } from "~/lib/playground/drafts";
+import { PLAYGROUND, type PlaygroundExample } from "~/lib/playground/page-info";
+import { createCodeEditor, type CodeEditor } from "./code-editor";
+
+// The terminal and the runtime load on the first Run, not with the editor.
+const PlaygroundTerminal = lazy(() => import("~/components/live/playground-terminal"));
+
+/** Where the reader starts: the code in the link, else their draft of the example, else the example. */
+function initialState(examples: PlaygroundExample[]): { example: PlaygroundExample; code: string } {
+  const location = readLocation(window.location.search, window.location.hash);
+  const example = examples.find((candidate) => candidate.id === location.example) ?? examples[0];
+  if (!example) throw new Error("the playground has no examples: mark a docs sample with `live`");
+  return { example, code: location.code ?? readDraft(example.id) ?? example.code };
+}
+
+/** The editor, the buttons and the terminal of /playground. */
+export default function Workbench({ examples }: { examples: PlaygroundExample[] }) {
+  const [start] = useState(() => initialState(examples));
+  const [example, setExample] = useState(start.example);
+  const [request, setRequest] = useState<RunRequest | null>(null);
+  const [stopRequest, setStopRequest] = useState(0);
+  const [status, setStatus] = useState<RunStatus>({ state: "idle" });
+  const editorParent = useRef<HTMLDivElement>(null);
+  const editor = useRef<CodeEditor | null>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  // Read by the editor's callbacks, which are created once.
+  const exampleRef = useRef(example);
+
+  const run = useCallback(() => {
+    const current = editor.current;
+    if (!current) return;
+    setRequest((previous) => ({
+      source: current.getCode(),
+      filename: exampleRef.current.filename,
+      id: (previous?.id ?? 0) + 1,
+    }));
+  }, []);
+
+  /** Keeps the link and the draft in step with the editor (the link is what "share" copies). */
+  const remember = useCallback((code: string) => {
+    const { id, code: original } = exampleRef.current;
+    const changed = code !== original;
+    window.history.replaceState(
+      window.history.state,
+      "",
+      playgroundHref(PLAYGROUND.path, id, changed ? code : undefined),
+    );
+    if (changed) writeDraft(id, code);
+    else clearDraft(id);
+  }, []);
+
+  useEffect(() => {
+    const parent = editorParent.current;
+    if (!parent) return;
+    let timer = 0;
+    const created = createCodeEditor(parent, {
+      code: start.code,
+      label: "Program source (TypeScript)",
+      onRun: run,
+      onChange: (code) => {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(() => remember(code), 250);
+      },
+    });
+    editor.current = created;
+    remember(start.code);
+    return () => {
+      window.clearTimeout(timer);
+      created.destroy();
+      editor.current = null;
+    };
+  }, [start, run, remember]);
+
+  const choose = (id: string) => {
+    const next = examples.find((candidate) => candidate.id === id);
+    if (!next) return;
+    exampleRef.current = next;
+    setExample(next);
+    const code = readDraft(next.id) ?? next.code;
+    editor.current?.setCode(code);
+    remember(code);
+  };
+
+  const reset = () => {
+    editor.current?.setCode(example.code);
+    remember(example.code);
+  };
+
+  const stop = () => {
+    setStopRequest((count) => count + 1);
+    runButton.current?.focus();
+  };
+
+  const onLeave = useCallback(() => stopButton.current?.focus(), []);
+  const active = isActive(status);
+  const failed = status.state === "failed" ? status.error : undefined;
+
+  return (
+    <div className="grid gap-6 desktop:grid-cols-2">
+      <section aria-labelledby="playground-editor-heading" className="min-w-0">
+        <h2 id="playground-editor-heading" className="sr-only">
+          Editor
+        </h2>
+        <div className="mb-3 flex flex-wrap items-end gap-2">
+          <label className="mr-auto flex flex-col text-sm text-muted">
+            Example
+            <select
+              className="mt-1 rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
+              value={example.id}
+              onChange={(event) => choose(event.target.value)}
+            >
+              {examples.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.filename} ({candidate.page.title})
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            ref={runButton}
+            type="button"
+            className="button-primary"
+            onClick={run}
+            aria-keyshortcuts="Control+Enter"
+          >
+            Run
+          </button>
+          <button ref={stopButton} type="button" className="button-secondary" onClick={stop} disabled={!active}>
+            Stop
+          </button>
+          <button type="button" className="button-secondary" onClick={reset}>
+            Reset
+          </button>
+        </div>
+        <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor />
+        <p className="mt-2 text-xs text-muted">
+          Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked. Your edits stay in this link and in this browser;
+          Reset goes back to the example of{" "}
+          <PrefetchLink className="text-accent underline" to={example.page.path}>
+            {example.page.title}
+          </PrefetchLink>
+          .
+        </p>
+      </section>
+      <section aria-labelledby="playground-terminal-heading" className="min-w-0">
+        <h2 id="playground-terminal-heading" className="sr-only">
+          Terminal
+        </h2>
+        {request ? (
+          <Suspense
+            fallback={<div className="live-terminal-frame h-[26rem] text-sm text-muted">Loading the terminal…</div>}
+          >
+            <PlaygroundTerminal request={request} stopRequest={stopRequest} onStatus={setStatus} onLeave={onLeave} />
+          </Suspense>
+        ) : (
+          <div className="flex h-[26rem] items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">
+            Press Run to start the program here.
+          </div>
+        )}
+        <div className="mt-3 text-sm" role="status" data-run-status>
+          {failed ? (
+            <p className="text-red-300">
+              {failed.describe()}{" "}
+              {failed.line === undefined ? null : (
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => editor.current?.goTo(failed.line ?? 1, failed.column)}
+                >
+                  Go to line {failed.line}
+                </button>
+              )}
+            </p>
+          ) : (
+            <p className="text-muted">{describeStatus(status, example.filename)}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

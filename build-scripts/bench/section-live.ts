@@ -1,0 +1,109 @@
+import { pageFileOf } from "../site-layout/page-files";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { FIRST_FRAME_MARK } from "../../app/lib/live/marks";
+import { launchChromium } from "../../tests/browser/support/chromium";
+import { createStaticServer, listen } from "../static-server/static-server";
+import { kb } from "./page-weight";
+
+/**
+ * Bench section: what running a program in the page costs, none of which is
+ * in a first load. For a page: the scripts fetched before Run that its HTML
+ * does not list (the playground's editor), the scripts and data files Run
+ * fetches, and the time from the click on Run to the program's first frame
+ * (median of a few fresh loads).
+ */
+const LOADS = 3;
+const CLICK_MARK = "bench:click";
+const DATA_FILE = /\/assets\/(xterm|xterm-256color|linux|windows-ansi|ter-u14[nb])-/;
+
+interface Cost {
+  /** gzip bytes of scripts fetched after the first load but before Run. */
+  beforeRun: number;
+  /** gzip bytes of scripts fetched by Run, and of the data files. */
+  run: number;
+  data: number;
+  files: number;
+  ms: number;
+}
+
+/** Where the benchmark build is served and the browser that loads it. */
+interface Site {
+  browser: Browser;
+  clientDir: string;
+  base: string;
+}
+
+async function measureOnce({ browser, clientDir, base }: Site, route: string, button: string): Promise<Cost> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.addInitScript((mark) => {
+      document.addEventListener("click", () => performance.mark(mark), { capture: true });
+    }, CLICK_MARK);
+    await page.goto(base + route);
+    // Hydrated, idle work done, and (on the playground) the editor loaded.
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
+    if (route.startsWith("/playground")) await page.locator(".cm-content").waitFor();
+    const html = fs.readFileSync(path.join(clientDir, pageFileOf(route)), "utf8");
+    const beforeRun = fetched.filter((file) => file.endsWith(".js") && !html.includes(file));
+    const clickedAt = fetched.length;
+    await page.getByRole("button", { name: button, exact: true }).click();
+    await page.locator("[data-first-frame]").waitFor({ timeout: 30_000 });
+    // No helper functions inside: tsx would wrap them in a `__name` the page does not have.
+    const ms = await page.evaluate(
+      ([click = "", frame = ""]) =>
+        (performance.getEntriesByName(frame).at(-1)?.startTime ?? Number.NaN) -
+        (performance.getEntriesByName(click).at(-1)?.startTime ?? Number.NaN),
+      [CLICK_MARK, FIRST_FRAME_MARK],
+    );
+    const afterRun = fetched.slice(clickedAt);
+    const gzip = (files: string[]) =>
+      files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(clientDir, file))).length, 0);
+    const runScripts = afterRun.filter((file) => file.endsWith(".js"));
+    return {
+      beforeRun: gzip(beforeRun),
+      run: gzip(runScripts),
+      data: gzip(afterRun.filter((file) => DATA_FILE.test(file))),
+      files: runScripts.length,
+      ms,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(site: Site, route: string, button: string): Promise<Cost> {
+  const runs: Cost[] = [];
+  for (let i = 0; i < LOADS; i++) runs.push(await measureOnce(site, route, button));
+  const times = runs.map((cost) => cost.ms).sort((a, b) => a - b);
+  const first = runs[0];
+  if (!first) throw new Error("no load measured");
+  return { ...first, ms: times[Math.floor(times.length / 2)] ?? Number.NaN };
+}
+
+export async function run({ clientDir }: { clientDir: string }): Promise<string> {
+  const server = createStaticServer(path.resolve(clientDir));
+  const base = await listen(server, 0);
+  const browser = await launchChromium();
+  try {
+    const site = { browser, clientDir, base };
+    const playground = await measure(site, "/playground", "Run");
+    const sample = await measure(site, "/docs/examples/getting-started/simple-box", "▶ Run in your browser");
+    return [
+      "live samples and the playground (lazy: none of it is in a page's first load):",
+      `  /playground editor, after hydration (CodeMirror): ${kb(playground.beforeRun)} gzip`,
+      `  /playground Run (terminal, runtime, core, sucrase): ${kb(playground.run)} gzip JS in ${playground.files} files + ${kb(playground.data)} gzip data`,
+      `  /playground lazy cost in all: ${kb(playground.beforeRun + playground.run + playground.data)} gzip`,
+      `  /playground time from Run to the first frame: median ${playground.ms.toFixed(0)} ms of ${LOADS} loads`,
+      `  example page, Run in your browser: ${kb(sample.run)} gzip JS + ${kb(sample.data)} gzip data; first frame after ${sample.ms.toFixed(0)} ms (median)`,
+    ].join("\n");
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

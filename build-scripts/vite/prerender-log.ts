@@ -1,0 +1,75 @@
+import { createLogger, type Logger } from "vite";
+
+/** React Router's line for each prerendered file: `Prerender (html): /docs -> build/client/docs/index.html`. */
+const PRERENDER_LINE = /^Prerender \((html|data|resource)\): /;
+
+interface Output {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+/**
+ * The build's logger, with React Router's one line per prerendered file
+ * (about 500 for this site) folded into a live count on a terminal and one
+ * summary line once the prerender is over. Every other message, warnings and
+ * errors included, is printed as Vite would print it.
+ */
+export function prerenderLogger(output: Output = process.stdout, base: Logger = createLogger()): Logger {
+  let pages = 0;
+  let dataFiles = 0;
+  let started: number | undefined;
+  let live = false;
+
+  /** Clears the live count so that the next line starts at the left edge. */
+  const clearLive = () => {
+    if (live) output.write("\r\x1b[K");
+    live = false;
+  };
+  const summarise = () => {
+    if (started === undefined) return;
+    clearLive();
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    base.info(`Prerendered ${pages} pages and ${dataFiles} data files in ${seconds} s`);
+    started = undefined;
+    pages = 0;
+    dataFiles = 0;
+  };
+
+  return {
+    get hasWarned() {
+      return base.hasWarned;
+    },
+    set hasWarned(value) {
+      base.hasWarned = value;
+    },
+    clearScreen: (type) => base.clearScreen(type),
+    hasErrorLogged: (error) => base.hasErrorLogged(error),
+    info(message, options) {
+      const match = PRERENDER_LINE.exec(message);
+      if (!match) {
+        summarise();
+        base.info(message, options);
+        return;
+      }
+      started ??= performance.now();
+      if (match[1] === "data") dataFiles += 1;
+      else pages += 1;
+      if (output.isTTY) {
+        output.write(`\r\x1b[KPrerendering: ${pages} pages, ${dataFiles} data files`);
+        live = true;
+      }
+    },
+    warn(message, options) {
+      clearLive();
+      base.warn(message, options);
+    },
+    warnOnce(message, options) {
+      clearLive();
+      base.warnOnce(message, options);
+    },
+    error(message, options) {
+      clearLive();
+      base.error(message, options);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientNavigate, launchChromium, openWatchedPage, waitForText } from "./support/chromium";
+import { startDevServer, type DevServer } from "./support/dev-server";
+
+/**
+ * `npm run dev` on a copy of the content, edited the way an author does while
+ * it runs: a new page is served without a restart by hand, and an MDX mistake
+ * in it is shown on the page with the file's line and column.
+ */
+let content: string;
+let dev: DevServer;
+let browser: Browser;
+const NEW_PAGE = "/docs/getting-started/written-during-dev";
+
+beforeAll(async () => {
+  content = fs.mkdtempSync(path.join(os.tmpdir(), "docs-content-"));
+  fs.cpSync("content", content, { recursive: true });
+  dev = await startDevServer({ DOCS_CONTENT_DIR: content });
+  browser = await launchChromium();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+  if (content) fs.rmSync(content, { recursive: true, force: true });
+});
+
+const newPageFile = () => path.join(content, "docs/getting-started/written-during-dev.mdx");
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true", undefined, { timeout: 60_000 });
+
+describe("npm run dev", () => {
+  it("serves a page added while it runs, and shows an MDX error in it with the file's line and column", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    await page.goto(`${dev.baseUrl}/docs/getting-started/introduction`);
+    await hydrated(page);
+
+    const reloaded = page.waitForEvent("load", { timeout: 60_000 });
+    fs.writeFileSync(
+      newPageFile(),
+      "---\ntitle: Written during dev\ndescription: A page added while the dev server runs.\n---\n\n## First section\n\nSome text.\n",
+    );
+    // The dev server restarts with the new route table; the browser reloads once it is back.
+    await reloaded;
+    await hydrated(page);
+    // Vite's client polls the restarting server until it answers: refused connections until then.
+    errors.length = 0;
+    await clientNavigate(page, NEW_PAGE);
+    expect(await waitForText(page, "h1", "Written during dev", 30_000)).toBe("Written during dev");
+    expect(dev.output()).not.toContain("No result found");
+
+    // Line 8, column 3: `A <div> never closed.`
+    fs.writeFileSync(
+      newPageFile(),
+      "---\ntitle: Written during dev\ndescription: A page added while the dev server runs.\n---\n\n## First section\n\nA <div> never closed.\n",
+    );
+    await page.waitForEvent("load", { timeout: 60_000 });
+    const message = await waitForText(page, "[role=alert]", "MDX error", 30_000);
+    expect(message).toMatch(/written-during-dev\.mdx:8:3: Expected a closing tag for `<div>`/);
+    expect(dev.output()).toMatch(/MDX error in \S*written-during-dev\.mdx:8:3/);
+    // The crash is the page's own error: nothing else went wrong.
+    expect(errors.filter((error) => !/MDX error|status of 500/.test(error))).toEqual([]);
+  }, 180_000);
+});

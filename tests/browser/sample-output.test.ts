@@ -1,0 +1,85 @@
+// Every sample that creates a screen has an output panel on its built page,
+// and the panel's text is exactly the screen the runner captured for it.
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildManifest } from "~/.server/content/manifest";
+import { collectSamples } from "~/.server/samples/collect-samples";
+import { runSampleCached } from "~/.server/samples/sample-cache";
+import { planSample, type SampleSpec } from "~/.server/samples/sample-spec";
+import { screenText } from "~/lib/samples/screen-capture";
+import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { baseUrl } from "./support/site";
+
+interface PageSamples {
+  path: string;
+  file: string;
+  specs: SampleSpec[];
+}
+
+function pagesWithSamples(): PageSamples[] {
+  return buildManifest().pages.flatMap((page) => {
+    if (page.source.kind !== "mdx") return [];
+    const file = page.source.file;
+    const specs = collectSamples(file).flatMap((sample) => {
+      const plan = planSample(sample.lang, sample.code, sample.meta);
+      return plan.kind === "run" ? [plan.spec] : [];
+    });
+    return specs.length ? [{ path: page.path, file: path.relative(process.cwd(), file), specs }] : [];
+  });
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("sample output panels", () => {
+  const pages = pagesWithSamples();
+
+  it("finds pages with runnable samples", () => {
+    expect(pages.length).toBeGreaterThan(5);
+  });
+
+  it.each(pages.map((p) => [p.path, p] as const))("%s shows each sample's captured screen", async (_, page) => {
+    const { page: tab, context, errors } = await openWatchedPage(browser);
+    try {
+      await tab.goto(`${baseUrl()}${page.path}`);
+      await waitForHydration(tab);
+      const shown = await tab.$$eval("figure[data-sample-output][data-frame='final']", (figures) =>
+        figures.map((figure) => figure.textContent ?? ""),
+      );
+      // The build ran these; the cache answers with the very captures it used.
+      const captured = await Promise.all(
+        page.specs.map(async (spec) => {
+          const run = await runSampleCached(spec);
+          const final = run.frames.find((frame) => frame.name === "final");
+          return final ? screenText(final.screen) : "";
+        }),
+      );
+      expect(shown).toEqual(captured);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("draws colours and keeps the panel labelled", async () => {
+    const { page: tab, context } = await openWatchedPage(browser);
+    try {
+      await tab.goto(`${baseUrl()}/docs/getting-started/quick-start`);
+      const panel = tab.locator("figure[data-sample-output][data-frame='final']").first();
+      expect(await panel.getAttribute("aria-label")).toMatch(/^Terminal screen after /);
+      // The box border is drawn in cyan (palette 6).
+      const colours = await panel
+        .locator("span[style]")
+        .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+      expect(colours).toContain("rgb(57, 197, 207)");
+    } finally {
+      await context.close();
+    }
+  });
+});

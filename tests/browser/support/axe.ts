@@ -1,0 +1,25 @@
+import { createRequire } from "node:module";
+import fs from "node:fs";
+import type { Page } from "playwright-core";
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * axe-core's violations on the page as it is now, one line each: its default
+ * rules plus WCAG 2.2's target size, which Lighthouse checks too.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    type Axe = { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run({ rules: { "target-size": { enabled: true } } });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  });
+}

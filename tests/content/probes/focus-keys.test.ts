@@ -1,0 +1,83 @@
+// Who receives a key. Stated on troubleshooting ("Keys do nothing"), custom
+// widgets ("Keys and focus") and the simple box example ("Why the keys are on
+// the screen").
+import { Box, Textbox } from "@unblessed/node";
+import { afterEach, describe, expect, it } from "vitest";
+import { type MemoryScreen, memoryScreen, nextTurn } from "./support/memory-screen";
+
+let open: MemoryScreen | undefined;
+afterEach(() => {
+  open?.screen.destroy();
+  open = undefined;
+});
+
+async function press(keys: string): Promise<void> {
+  open?.input.write(keys);
+  await nextTurn();
+}
+
+describe("keys and focus", () => {
+  it("the first focusable widget attached to a screen gets the focus by itself", () => {
+    open = memoryScreen();
+    new Box({ parent: open.screen, top: 0, height: 1 });
+    const first = new Box({ parent: open.screen, top: 1, height: 1, tabIndex: 0 });
+    new Box({ parent: open.screen, top: 2, height: 1, tabIndex: 0 });
+    expect(open.screen.focused).toBe(first);
+  });
+
+  it("a plain Box is not focusable; tabIndex: 0 puts it in the Tab order", async () => {
+    open = memoryScreen();
+    const plain = new Box({ parent: open.screen, top: 0, height: 1 });
+    const first = new Box({ parent: open.screen, top: 1, height: 1, tabIndex: 0 });
+    const second = new Box({ parent: open.screen, top: 2, height: 1, tabIndex: 0 });
+    const tabs: string[] = [];
+    open.screen.key("tab", () => tabs.push("tab"));
+    open.screen.render();
+
+    expect(plain.isFocusable()).toBe(false);
+    expect(first.isFocusable()).toBe(true);
+    await press("\t");
+    const afterOne = open.screen.focused;
+    await press("\t");
+    expect([afterOne, open.screen.focused]).toContain(second);
+    expect([afterOne, open.screen.focused]).toContain(first);
+    // Tab moved the focus and reached no key handler.
+    expect(tabs).toEqual([]);
+  });
+
+  it("an element's key handlers fire only while it has focus; screen bindings fire regardless", async () => {
+    open = memoryScreen();
+    const other = new Box({ parent: open.screen, top: 0, height: 1, tabIndex: 0 });
+    const box = new Box({ parent: open.screen, top: 1, height: 1, tabIndex: 0 });
+    expect(open.screen.focused).toBe(other);
+    const heard: string[] = [];
+    box.key("x", () => heard.push("box"));
+    open.screen.key("x", () => heard.push("screen"));
+    open.screen.render();
+
+    await press("x");
+    expect(heard).toEqual(["screen"]);
+
+    box.focus();
+    await press("x");
+    expect(heard).toEqual(["screen", "screen", "box"]);
+  });
+
+  it("while a Textbox reads input, screen bindings do not fire, except keys in ignoreLocked", async () => {
+    open = memoryScreen();
+    const { screen } = open;
+    const field = new Textbox({ parent: screen, height: 1, width: 20 });
+    const heard: string[] = [];
+    screen.key("q", () => heard.push("q"));
+    screen.key("C-c", () => heard.push("C-c"));
+    screen.ignoreLocked = ["C-c"];
+    screen.render();
+
+    field.readInput(() => {});
+    await nextTurn(); // the field starts listening on the next tick
+    await press("q");
+    await press("\x03");
+    expect(heard).toEqual(["C-c"]);
+    expect(field.getValue()).toBe("q");
+  });
+});

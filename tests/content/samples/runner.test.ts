@@ -1,0 +1,255 @@
+// The sample runner on small programs of our own: what it captures, and each
+// way a sample can fail the build. Captures go to a fresh cache folder so
+// nothing here is answered from an earlier run.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkSample, type SampleOutcome } from "~/.server/samples/check-sample";
+import { runSample } from "~/.server/samples/run-sample";
+import { sampleCacheKey } from "~/.server/samples/sample-cache";
+import { planSample } from "~/.server/samples/sample-spec";
+import { screenText } from "~/lib/samples/screen-capture";
+
+let cacheDir = "";
+beforeAll(() => {
+  cacheDir = mkdtempSync(path.join(os.tmpdir(), "sample-captures-"));
+  process.env.SAMPLES_CACHE_DIR = cacheDir;
+});
+afterAll(() => {
+  delete process.env.SAMPLES_CACHE_DIR;
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+const HEADER = `import { Box, List, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
+setRuntime(new NodeRuntime());
+const screen = new Screen();
+screen.key(["q", "C-c"], () => { screen.destroy(); process.exit(0); });
+`;
+
+function program(body: string): string {
+  return `${HEADER}${body}\nscreen.render();\n`;
+}
+
+function ran(outcome: SampleOutcome) {
+  if (outcome.kind !== "ran") throw new Error(`expected a run, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+function frame(outcome: Pick<ReturnType<typeof ran>, "frames">, name: string) {
+  const found = outcome.frames.find((f) => f.name === name);
+  if (!found) throw new Error(`no frame ${name}`);
+  return found.screen;
+}
+
+function failure(outcome: SampleOutcome): string {
+  if (outcome.kind !== "failed") throw new Error(`expected a failure, got ${outcome.kind}`);
+  return outcome.reason;
+}
+
+const LIST = program(`
+const list = new List({ parent: screen, top: 0, left: 0, width: 20, height: 6, keys: true, mouse: true,
+  items: ["Apple", "Banana", "Cherry"], style: { selected: { bg: "blue" } } });
+const status = new Box({ parent: screen, top: 7, left: 0, height: 1, width: 30, content: "none" });
+list.on("select", (item) => { status.setContent("Picked " + item.getText()); screen.render(); });
+list.focus();`);
+
+describe("capturing", () => {
+  it("drives keys, captures named frames and the final screen with colours", async () => {
+    const outcome = ran(
+      await checkSample("ts", LIST, 'script="down frame:moved down enter" expect="Picked Cherry" expect:moved="none"'),
+    );
+    expect(outcome.frames.map((f) => [f.name, f.caption])).toEqual([
+      ["moved", "after down"],
+      ["final", "after down down enter"],
+    ]);
+    const final = frame(outcome, "final");
+    expect(screenText(final)).toContain("Picked Cherry");
+    // The selected row is drawn on a blue background (palette 4).
+    const cherryRun = final.lines[2]?.find(([text]) => text.includes("Cherry"));
+    expect(cherryRun && final.styles[cherryRun[1]]).toMatchObject({ bg: 4 });
+  });
+
+  it("clicks a cell with the mouse encoding the program asked for", async () => {
+    // A click on an item that is not highlighted moves the highlight there;
+    // the runner's click must reach the list for that to show.
+    const outcome = ran(await checkSample("ts", LIST, 'script="click:3,2 enter" expect="Picked Cherry"'));
+    expect(outcome.frames).toHaveLength(1);
+  });
+
+  it("resizes the terminal and the program sees the new size", async () => {
+    const code = program(`
+const size = new Box({ parent: screen, top: 0, left: 0, width: 30, height: 1, content: "size " + screen.cols + "x" + screen.rows });
+screen.on("resize", () => { size.setContent("size " + screen.cols + "x" + screen.rows); screen.render(); });`);
+    const outcome = ran(
+      await checkSample(
+        "ts",
+        code,
+        'size=60x10 script="frame:start resize:100x30" expect:start="size 60x10" expect="size 100x30"',
+      ),
+    );
+    expect(frame(outcome, "final").cols).toBe(100);
+  });
+
+  it("answers the second run of the same sample from the cache", async () => {
+    const meta = 'script="down" expect="Banana"';
+    const first = ran(await checkSample("ts", LIST, meta));
+    const second = ran(await checkSample("ts", LIST, meta));
+    expect([first.cached, second.cached]).toEqual([false, true]);
+    expect(second.frames).toEqual(first.frames);
+  });
+
+  it("shows the last screen and what is left in the terminal for a program that ends itself", async () => {
+    const code = `import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
+setRuntime(new NodeRuntime());
+const screen = new Screen();
+new Box({ parent: screen, content: "drawn once" });
+screen.render();
+setTimeout(() => { screen.destroy(); console.log("bye from the program"); }, 50);`;
+    const outcome = ran(
+      await checkSample("ts", code, 'quit=none expect:before-exit="drawn once" expect="bye from the program"'),
+    );
+    expect(outcome.frames.map((f) => f.name)).toEqual(["before-exit", "final"]);
+  });
+});
+
+describe("programs written for blessed, and slow ones", () => {
+  const BLESSED_STYLE = `const blessed = require("@unblessed/blessed");
+const screen = blessed.screen({ smartCSR: true });
+const box = blessed.box({ parent: screen, top: 0, left: 0, width: 40, height: 1, content: "TERM is " + process.env.TERM + " " + (process.env.GREETING || "") });
+screen.key("x", () => {
+  // A handler that takes its time (a slow disk, a big file): the runner must wait for it.
+  const until = Date.now() + 300;
+  while (Date.now() < until);
+  box.setContent("handled x");
+  screen.render();
+});
+screen.key(["q", "C-c"], () => { screen.destroy(); process.exit(0); });
+screen.render();`;
+
+  it("runs a js sample that uses require() as CommonJS", async () => {
+    const plan = planSample("js", BLESSED_STYLE, "");
+    expect(plan).toMatchObject({ kind: "run", spec: { format: "cjs" } });
+    ran(await checkSample("js", BLESSED_STYLE, 'expect="TERM is xterm"'));
+    const asModule = `import blessed from "@unblessed/blessed";\n${BLESSED_STYLE.replace(/^const blessed.*\n/, "")}`;
+    expect(planSample("js", asModule, "")).toMatchObject({ spec: { format: "esm" } });
+  });
+
+  it("waits until the program has handled a key before it captures", async () => {
+    // 300 ms of work is far beyond the quiet time the runner waits for.
+    const outcome = ran(await checkSample("js", BLESSED_STYLE, 'script="x frame:after"'));
+    expect(screenText(frame(outcome, "after"))).toContain("handled x");
+  });
+
+  it("gives the program the environment the spec asks for", async () => {
+    const plan = planSample("js", BLESSED_STYLE, "");
+    if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
+    const run = await runSample({ ...plan.spec, env: { GREETING: "hello" } });
+    expect(screenText(frame(run, "final"))).toContain("TERM is xterm hello");
+  });
+});
+
+describe("failing the build", () => {
+  it("names a thrown error", async () => {
+    const reason = failure(
+      await checkSample("ts", program(`screen.key("x", () => { throw new Error("boom from x"); });`), 'script="x"'),
+    );
+    expect(reason).toMatch(/exited with code 1/);
+    expect(reason).toContain("boom from x");
+  });
+
+  it("rejects output on stderr", async () => {
+    const reason = failure(await checkSample("ts", program(`console.error("a warning");`), ""));
+    expect(reason).toMatch(/wrote to stderr:\s+a warning/);
+  });
+
+  it("rejects a program that does not exit on its quit keys", async () => {
+    const code = `import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
+setRuntime(new NodeRuntime());
+const screen = new Screen();
+new Box({ parent: screen, content: "stuck" });
+screen.key("space", () => {});
+screen.render();`;
+    const reason = failure(await checkSample("ts", code, "timeout=1500"));
+    expect(reason).toMatch(/did not exit within the time limit after the quit keys "C-c"/);
+    expect(reason).toContain("stuck");
+  });
+
+  it("rejects a program that leaves the alternate buffer on or the cursor hidden", async () => {
+    const code = program(
+      `screen.key("x", () => { screen.destroy(); process.stdout.write("\\x1b[?1049h\\x1b[?25l"); process.exit(0); });`,
+    );
+    const reason = failure(await checkSample("ts", code, "quit=x"));
+    expect(reason).toContain("left the terminal in the alternate buffer");
+    expect(reason).toContain("left the cursor hidden");
+  });
+
+  it("reports an unmet expectation with the screen", async () => {
+    const reason = failure(await checkSample("ts", LIST, 'script="down" expect="Picked Banana" reject="Apple"'));
+    expect(reason).toContain('expected "Picked Banana" not found on the final screen');
+    // A capture that missed its expectations is not kept for the next build.
+    const plan = planSample("ts", LIST, 'script="down" expect="Picked Banana" reject="Apple"');
+    if (plan.kind !== "run") throw new Error("expected a runnable plan");
+    expect(existsSync(path.join(cacheDir, `${sampleCacheKey(plan.spec)}.json`))).toBe(false);
+    expect(reason).toContain('unexpected "Apple" on the final screen');
+    expect(reason).toContain("Cherry");
+  });
+});
+
+describe("reading the fence meta", () => {
+  it("runs only programs that create a screen", () => {
+    expect(planSample("ts", "const x = 1;", "").kind).toBe("static");
+    expect(planSample("bash", "new Screen()", "").kind).toBe("static");
+    expect(planSample("ts", LIST, "").kind).toBe("run");
+    expect(planSample("ts", "const s = blessed.screen({});", "").kind).toBe("run");
+  });
+
+  it("needs a reason to skip", () => {
+    expect(planSample("ts", LIST, 'no-run="waits for a network peer"')).toEqual({
+      kind: "skip",
+      reason: "waits for a network peer",
+    });
+    expect(planSample("ts", LIST, 'no-run=""')).toMatchObject({ kind: "invalid", reason: /needs a reason/ });
+  });
+
+  it("lists the closest keys for an unknown one", () => {
+    expect(planSample("ts", LIST, 'script="dwon"')).toMatchObject({
+      kind: "invalid",
+      reason: /unknown key "dwon" \(closest: down/,
+    });
+  });
+
+  it("rejects an expectation on a frame the script does not take", () => {
+    expect(planSample("ts", LIST, 'expect:later="x"')).toMatchObject({
+      kind: "invalid",
+      reason: /no frame:later step/,
+    });
+  });
+
+  it("parses every kind of step", () => {
+    const plan = planSample(
+      "ts",
+      LIST,
+      `script="C-a M-x S-tab 'hi there' click:1,2 wheeldown:0,0 resize:90x20 wait:10 frame:f" quit=q size=100x30`,
+    );
+    if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
+    expect(plan.spec.steps.map((s) => s.kind)).toEqual([
+      "keys",
+      "keys",
+      "keys",
+      "keys",
+      "mouse",
+      "mouse",
+      "resize",
+      "wait",
+      "frame",
+    ]);
+    expect(plan.spec.steps.slice(0, 4).map((s) => (s.kind === "keys" ? s.bytes : ""))).toEqual([
+      "\x01",
+      "\x1bx",
+      "\x1b[Z",
+      "hi there",
+    ]);
+    expect(plan.spec).toMatchObject({ cols: 100, rows: 30, quit: { label: "q", bytes: "q" } });
+  });
+});
