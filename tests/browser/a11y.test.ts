@@ -23,7 +23,7 @@ const PAGE_TYPES: { type: string; path: string; ready?: string }[] = [
   { type: "API module", path: "/docs/api/generated/widgets.box" },
   { type: "API index", path: "/docs/api/generated" },
   { type: "search", path: "/search?q=screen", ready: "[aria-label='Search results'] li" },
-  { type: "playground", path: "/playground", ready: ".xterm" },
+  { type: "playground", path: "/playground", ready: ".cm-content" },
   { type: "404", path: "/no-such-page" },
 ];
 
