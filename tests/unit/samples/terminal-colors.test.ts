@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { CellStyle } from "~/lib/samples/screen-capture";
 import { describe, expect, it } from "vitest";
 import {
   cellColors,
@@ -27,8 +28,8 @@ describe("sample panel colours", () => {
     const short: string[] = [];
     for (let fg = 0; fg < 16; fg++) {
       for (let bg = -1; bg < 16; bg++) {
-        for (const extra of [{}, { bold: true }, { dim: true }, { inverse: true }]) {
-          const style = { fg, ...(bg >= 0 ? { bg } : {}), ...extra };
+        for (const extra of [{}, { bold: true }, { dim: true }, { inverse: true }] as const) {
+          const style: CellStyle = { fg, ...(bg >= 0 ? { bg } : {}), ...extra };
           const { color, backgroundColor } = cellColors(style);
           const ratio = contrastRatio(color, backgroundColor ?? TERMINAL_BG);
           if (ratio < MIN_CONTRAST) short.push(`${JSON.stringify(style)}: ${ratio.toFixed(2)}`);
