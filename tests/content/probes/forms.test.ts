@@ -1,7 +1,7 @@
 // Facts stated on /docs/guides/forms that its samples do not press: no key
-// submits or cancels a Form, radio buttons answer Enter and Space, and
-// form.focusNext() loses track once focus moves by Tab.
-import { Checkbox, Form, RadioButton, RadioSet } from "@unblessed/node";
+// submits or cancels a Form, radio buttons answer Enter and Space,
+// form.focusNext() loses track once focus moves by Tab, and editing has no cursor.
+import { Checkbox, Form, RadioButton, RadioSet, Textbox } from "@unblessed/node";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PipedScreen, pipedScreen } from "./support/piped-screen";
 
@@ -47,5 +47,18 @@ describe("RadioButton", () => {
     b?.focus();
     await term.press("\r");
     expect([a?.checked, b?.checked]).toEqual([false, true]);
+  });
+});
+
+describe("editing text", () => {
+  it("ignores the arrow keys and always adds at the end", async () => {
+    term = pipedScreen();
+    const field = new Textbox({ parent: term.screen, width: 20, height: 1, keys: true });
+    field.focus();
+    await term.press("\r"); // start editing
+    await term.press("ab");
+    await term.press("\x1b[D\x1b[D"); // Left, Left
+    await term.press("c");
+    expect(field.value).toBe("abc");
   });
 });

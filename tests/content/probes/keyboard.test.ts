@@ -299,3 +299,19 @@ describe("key names and global keys", () => {
     expect(events).toEqual(["global q", "list cancel"]);
   });
 });
+
+describe("binding helpers", () => {
+  it("onceKey fires once; unkey takes a binding off", async () => {
+    term = pipedScreen();
+    let once = 0;
+    let bound = 0;
+    const handler = () => bound++;
+    term.screen.onceKey("x", () => once++);
+    term.screen.key("y", handler);
+    await term.press("xx");
+    await term.press("y");
+    term.screen.unkey("y", handler);
+    await term.press("y");
+    expect([once, bound]).toEqual([1, 1]);
+  });
+});

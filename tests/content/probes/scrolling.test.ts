@@ -39,6 +39,26 @@ describe("Log scrolling depends on what was created before it", () => {
   });
 });
 
+describe("scroll height and reset", () => {
+  it("measures lines of text or the bottom of the lowest child, and resetScroll() returns to the top", () => {
+    const term = pipedScreen();
+    try {
+      const content = Array.from({ length: 20 }, (_, i) => `line ${i}`).join("\n");
+      const text = new ScrollableBox({ parent: term.screen, height: 5, content, alwaysScroll: true });
+      const holder = new ScrollableBox({ parent: term.screen, top: 6, height: 3 });
+      for (let top = 0; top < 8; top++) new ScrollableBox({ parent: holder, top, height: 1, content: `child ${top}` });
+      term.screen.render();
+      expect([text.getScrollHeight?.(), holder.getScrollHeight?.()]).toEqual([20, 8]);
+      text.scrollTo?.(10);
+      expect(text.childBase).toBe(10);
+      text.resetScroll?.();
+      expect(text.childBase).toBe(0);
+    } finally {
+      term.destroy();
+    }
+  });
+});
+
 describe("types of the scroll methods", () => {
   it("rejects box.scrollTo(10) in strict TypeScript and accepts box.scrollTo?.(10)", () => {
     const code = (call: string) =>
