@@ -17,7 +17,7 @@ async function logAfterTwentyLines(): Promise<{ childBase: number; moved: number
     term.screen.render();
     await term.press(""); // lets the log's deferred follow-up run
     const childBase = log.childBase ?? 0;
-    await term.press("\x1b[A"); // Up
+    await term.keys("up");
     return { childBase, moved: childBase - (log.childBase ?? 0) };
   } finally {
     term.destroy();
