@@ -2,7 +2,7 @@
 // "Bound what you keep"), the dashboard example, the quick start and the
 // troubleshooting page ("Changes do not show up") state about when frames are
 // drawn. Counted with screen.renders, never with a clock.
-import { Box, Log, Static } from "@unblessed/node";
+import { Box, Log, type LogOptions, Static } from "@unblessed/node";
 import { afterEach, describe, expect, it } from "vitest";
 import { type MemoryScreen, memoryScreen, nextTurn, screenText } from "./support/memory-screen";
 
@@ -18,13 +18,18 @@ function setUp(): MemoryScreen {
   return open;
 }
 
+/** A screen with a Log on it, drawn once and settled; `before` is the render count at that point. */
+async function logOnScreen(options: Partial<LogOptions> = {}) {
+  const { screen } = setUp();
+  const log = new Log({ parent: screen, top: 0, height: 6, width: 30, ...options });
+  screen.render();
+  await nextTurn();
+  return { screen, log, before: screen.renders };
+}
+
 describe("Log", () => {
   it("renders the screen by itself on the next tick after every change", async () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30 });
-    screen.render();
-    await nextTurn();
-    const before = screen.renders;
+    const { screen, log, before } = await logOnScreen();
 
     log.log("alpha");
     log.log("beta");
@@ -37,12 +42,8 @@ describe("Log", () => {
   });
 
   it("is not capped by setMaxFPS and renderThrottled: one frame per change", async () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30 });
+    const { screen, log, before } = await logOnScreen();
     screen.setMaxFPS(20);
-    screen.render();
-    await nextTurn();
-    const before = screen.renders;
 
     for (let i = 0; i < 20; i++) {
       log.log(`line ${i}`);
@@ -55,11 +56,7 @@ describe("Log", () => {
   });
 
   it("renders after endBatch() when changed inside a batch", async () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30 });
-    screen.render();
-    await nextTurn();
-    const before = screen.renders;
+    const { screen, log, before } = await logOnScreen();
 
     screen.beginBatch();
     log.log("inside");
@@ -71,11 +68,7 @@ describe("Log", () => {
   });
 
   it("takes several lines joined by \\n as one change and one frame", async () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30 });
-    screen.render();
-    await nextTurn();
-    const before = screen.renders;
+    const { screen, log, before } = await logOnScreen();
 
     log.log("first\nsecond\nthird");
     await nextTurn();
@@ -84,9 +77,8 @@ describe("Log", () => {
     expect(screenText(screen)).toMatch(/first[\s\S]*second[\s\S]*third/);
   });
 
-  it("drops the oldest third once scrollback is exceeded", () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30, scrollback: 30 });
+  it("drops the oldest third once scrollback is exceeded", async () => {
+    const { log } = await logOnScreen({ scrollback: 30 });
     for (let i = 1; i <= 31; i++) log.log(`line ${i}`);
     expect(log.getLines()).toHaveLength(21);
     expect(log.getLines()[0]).toBe("line 11");
