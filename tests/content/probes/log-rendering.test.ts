@@ -3,19 +3,23 @@
 // troubleshooting page ("Changes do not show up") state about when frames are
 // drawn. Counted with screen.renders, never with a clock.
 import { Box, Log, type LogOptions, Static } from "@unblessed/node";
-import { afterEach, describe, expect, it } from "vitest";
-import { type MemoryScreen, memoryScreen, nextTurn, screenText } from "./support/memory-screen";
+import { describe, expect, it } from "vitest";
+import { screensPerTest } from "./lib/pipe-screen";
 
-let open: MemoryScreen | undefined;
-afterEach(() => {
-  open?.screen.cancelThrottledRender();
-  open?.screen.destroy();
-  open = undefined;
-});
+const openScreen = screensPerTest();
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function setUp(): MemoryScreen {
-  open = memoryScreen({}, 40, 10);
-  return open;
+function setUp() {
+  const opened = openScreen({}, 40, 10);
+  // A queued throttled render must not outlive its test.
+  opened.screen.on("destroy", () => opened.screen.cancelThrottledRender());
+  return opened;
+}
+
+/** What the screen's buffer holds, without colours. */
+function shownText(screen: ReturnType<typeof setUp>["screen"]): string {
+  // eslint-disable-next-line no-control-regex -- SGR sequences are what we strip
+  return screen.screenshot().replace(/\x1b\[[0-9;]*m/g, "");
 }
 
 /** A screen with a Log on it, drawn once and settled; `before` is the render count at that point. */
@@ -38,7 +42,7 @@ describe("Log", () => {
     await nextTurn();
 
     expect(screen.renders).toBe(before + 3);
-    expect(screenText(screen)).toContain("gamma");
+    expect(shownText(screen)).toContain("gamma");
   });
 
   it("is not capped by setMaxFPS and renderThrottled: one frame per change", async () => {
@@ -74,7 +78,7 @@ describe("Log", () => {
     await nextTurn();
 
     expect(screen.renders).toBe(before + 1);
-    expect(screenText(screen)).toMatch(/first[\s\S]*second[\s\S]*third/);
+    expect(shownText(screen)).toMatch(/first[\s\S]*second[\s\S]*third/);
   });
 
   it("drops the oldest third once scrollback is exceeded", async () => {
@@ -120,7 +124,7 @@ describe("other widgets", () => {
     await rendered;
 
     expect(screen.renders).toBe(before + 1);
-    expect(screenText(screen)).toContain("updates: 500");
+    expect(shownText(screen)).toContain("updates: 500");
   });
 
   it("Static formats each item once but sets its whole content again on every addition", () => {
