@@ -10,8 +10,8 @@ export function finalScreen(outcome: SampleOutcome): string {
   return last ? screenText(last.screen) : "";
 }
 
-/** Why the runner rejected the program; fails when it ran cleanly. */
+/** Why the runner rejected the program, without the screen it appends; fails when it ran cleanly. */
 export function failureOf(outcome: SampleOutcome): string {
   if (outcome.kind !== "failed") throw new Error(`expected the run to fail, got ${outcome.kind}`);
-  return outcome.reason;
+  return outcome.reason.split("\n--- screen ---\n")[0] ?? "";
 }
