@@ -76,6 +76,7 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
       if (io.exitCode() !== undefined)
         return await fail(`exited with code ${io.exitCode()} before the step "${step.label}"`);
       if (step.kind === "frame") {
+        await io.shown(textsExpectedOn(spec, step.name), deadline);
         frames.push({ name: step.name, caption: captionFor(done), screen: term.capture() });
         continue;
       }
@@ -88,6 +89,7 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
 
     if (spec.quit) {
       if (io.exitCode() !== undefined) return await fail(`exited with code ${io.exitCode()} before the quit keys`);
+      await io.shown(textsExpectedOn(spec, "final"), deadline);
       frames.push({ name: "final", caption: captionFor(done), screen: term.capture() });
       child.stdin?.write(spec.quit.bytes);
     }
@@ -107,6 +109,11 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
     child.kill("SIGKILL");
     term.dispose();
   }
+}
+
+/** The texts a frame is expected to show (not the ones it must not show). */
+function textsExpectedOn(spec: SampleSpec, frame: string): string[] {
+  return spec.expectations.filter((e) => e.frame === frame && !e.absent).map((e) => e.text);
 }
 
 /** The expectations that do not hold, as messages; empty when all hold. */
@@ -251,6 +258,26 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
       await sleep(QUIET_MS / 2);
       await until(() => Date.now() - lastOutputAt >= QUIET_MS || code !== undefined, limit);
       await parsed;
+    },
+    /**
+     * Before a frame is taken: when the page expects texts on it, waits (a
+     * step's time at most) until the screen shows them. A timer the program
+     * set may fire late on a loaded machine, after the screen has been quiet
+     * for a moment; the frame is then still taken as it is, and the
+     * expectation reports what was there.
+     */
+    async shown(texts: string[], deadline: number) {
+      if (texts.length === 0) return;
+      const limit = Math.min(deadline, Date.now() + STEP_LIMIT_MS);
+      const showing = () => {
+        const text = screenText(term.capture());
+        return texts.every((wanted) => text.includes(wanted));
+      };
+      await parsed;
+      while (!showing() && code === undefined && Date.now() < limit) {
+        await sleep(20);
+        await parsed;
+      }
     },
     exit: (deadline: number) =>
       Promise.race([exited.then(() => true), sleep(Math.max(0, deadline - Date.now())).then(() => false)]),

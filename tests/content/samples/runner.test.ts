@@ -141,6 +141,19 @@ screen.render();`;
     expect(screenText(frame(outcome, "after"))).toContain("handled x");
   });
 
+  it("takes an expected frame once its text is on the screen, when a late timer draws it", async () => {
+    // The screen is quiet for 600 ms (far longer than the quiet time) before the timer draws.
+    const late = program(
+      `const box = new Box({ parent: screen, top: 0, left: 0, width: 30, height: 1, content: "waiting" });
+setTimeout(() => { box.setContent("drawn late"); screen.render(); }, 600);`,
+    );
+    const outcome = ran(await checkSample("ts", late, 'expect="drawn late"'));
+    expect(screenText(frame(outcome, "final"))).toContain("drawn late");
+    // Without an expectation the runner takes the screen once it is quiet: the timer has not fired yet.
+    const quiet = ran(await checkSample("ts", late, ""));
+    expect(screenText(frame(quiet, "final"))).toContain("waiting");
+  });
+
   it("gives the program the environment the spec asks for", async () => {
     const plan = planSample("js", BLESSED_STYLE, "");
     if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
