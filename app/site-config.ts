@@ -29,6 +29,16 @@ export type NavbarItem =
       sidebarId: string;
     })
   | (NavbarItemBase & {
+      /**
+       * The docs version switcher (spec §3 `versions`), shown on API pages:
+       * it keeps the reader on the same symbol in the version picked.
+       */
+      type: "docsVersionDropdown";
+      label: string;
+      /** Version names (app/lib/docs-version/versions.ts), in menu order. */
+      versions: string[];
+    })
+  | (NavbarItemBase & {
       /** Trusted HTML from this file, rendered as is. */
       type: "html";
       label: string;
@@ -87,6 +97,7 @@ export const siteConfig = {
     hideOnScroll: true,
     items: [
       { type: "docSidebar", label: "Docs", position: "left", sidebarId: "docsSidebar" },
+      { type: "docsVersionDropdown", label: "API version", position: "left", versions: ["current", "0.2.0"] },
       { type: "link", label: "GitHub", position: "right", href: "https://github.com/vdeantoni/unblessed" },
       { type: "link", label: "npm", position: "right", href: "https://www.npmjs.com/package/@unblessed/core" },
     ] as NavbarItem[],

@@ -11,17 +11,23 @@
 import { FrontmatterError } from "../app/.server/content/frontmatter.js";
 import { SidebarConfigError } from "../app/.server/content/sidebar.js";
 import { MdxCompileError } from "../app/.server/mdx/mdx-error.js";
+import { API_VERSION_SOURCES } from "../app/.server/api/versions.js";
 import { generateApi } from "./api/generate-api.js";
+import { writeVersionSlugs } from "./api/version-slugs.js";
 import { writeSearchIndex } from "./search/build-search-index.js";
 
 const keepGoing = process.argv.includes("--keep-going");
 
 try {
-  const result = await generateApi();
-  console.log(
-    `API reference: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB ` +
-      `in ${(result.totalMs / 1000).toFixed(1)} s (TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
-  );
+  for (const source of API_VERSION_SOURCES) {
+    const result = await generateApi({ source });
+    console.log(
+      `API reference ${source.version.label} (@unblessed/core ${source.version.release}): ${result.pages} pages, ` +
+        `${(result.bytes / 1024).toFixed(0)} KiB in ${(result.totalMs / 1000).toFixed(1)} s ` +
+        `(TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
+    );
+  }
+  await writeVersionSlugs();
 
   // After the API model: the search index reads it.
   const searchStarted = performance.now();

@@ -19,21 +19,23 @@ import { listApiPages, loadApiPage } from "../.server/api/pages";
 import { getPageNavigation } from "../.server/content/manifest";
 import { highlightCode } from "../.server/mdx/highlight";
 import { ApiPageBody, ApiPageTitle } from "../components/api/api-page-body";
-import { apiSlugFromPath } from "../components/api/href";
 import { apiToc } from "../components/api/toc";
+import { ApiVersionNotice } from "../components/docs-version/api-version-notice";
 import { DocPage } from "../components/docs/doc-page";
 import { NotFoundPage, notFoundMeta } from "../components/not-found/not-found-page";
+import { apiLocationFromPath, CURRENT_VERSION, versionNamed } from "../lib/docs-version/versions";
 import { pageMeta } from "../lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname;
-  const slug = apiSlugFromPath(pathname);
-  if (slug === undefined || !listApiPages().some((page) => page.slug === slug)) {
+  const location = apiLocationFromPath(pathname);
+  if (!location || !listApiPages(location.version).some((page) => page.slug === location.slug)) {
     return { kind: "not-found" as const };
   }
-  const page = await highlightPage(await loadApiPage(slug), highlightCode);
+  const page = await highlightPage(await loadApiPage(location.slug, location.version), highlightCode);
   return {
     kind: "api" as const,
+    version: location.version.name,
     page,
     navigation: getPageNavigation(pathname),
     path: pathname.replace(/\/+$/, ""),
@@ -47,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   // Only the API reference has pages here; anything else is known to be missing without asking the host.
-  if (apiSlugFromPath(new URL(request.url).pathname) === undefined) return { kind: "not-found" as const };
+  if (apiLocationFromPath(new URL(request.url).pathname) === undefined) return { kind: "not-found" as const };
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
@@ -59,10 +61,13 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 export const meta: MetaFunction<typeof clientLoader> = ({ data }) => {
   if (!data || data.kind === "not-found") return notFoundMeta();
   // The shared builder, so API pages get the same canonical and social tags as guides.
+  const version = versionNamed(data.version) ?? CURRENT_VERSION;
+  const other = version === CURRENT_VERSION ? "" : ` (${version.label})`;
   return pageMeta({
-    title: data.page.title,
-    description: data.page.summary || `API reference for ${data.page.title} in @unblessed/core.`,
+    title: `${data.page.title}${other}`,
+    description: data.page.summary || `API reference for ${data.page.title} in @unblessed/core${other}.`,
     path: data.path,
+    version: version.name,
   });
 };
 
@@ -80,6 +85,7 @@ export default function CatchAll() {
       next={navigation.next}
       path={data.path}
     >
+      <ApiVersionNotice version={data.version} />
       <ApiPageBody page={page} />
     </DocPage>
   );

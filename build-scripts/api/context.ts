@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { ReflectionKind } from "typedoc";
+import { CURRENT_VERSION, type DocsVersion } from "../../app/lib/docs-version/versions.js";
 import { apiHref, type MemberGroupTitle, type SourceLocation } from "../../app/.server/api/model.js";
 import { CommentReader, firesTags } from "./comments.js";
 import type { Assignment } from "./modules.js";
@@ -62,6 +63,8 @@ export class BuildContext {
   constructor(
     readonly index: ReflectionIndex,
     readonly assignment: Assignment,
+    /** The version being generated: every link in the model is under its URL prefix. */
+    readonly version: DocsVersion = CURRENT_VERSION,
   ) {
     for (const decl of index.exports) {
       const module = assignment.moduleOf.get(decl.name);
@@ -82,13 +85,13 @@ export class BuildContext {
   /** Href of a reflection's page, with the member anchor when it has one. */
   hrefOf(id: number): string | undefined {
     const direct = this.slugById.get(id);
-    if (direct !== undefined) return apiHref(direct);
+    if (direct !== undefined) return apiHref(direct, undefined, this.version.apiBase);
     const top = topLevelOf(this.index, id);
     if (!top) return undefined;
     const slug = this.slugById.get(top.id);
     if (slug === undefined) return undefined;
     this.layout(top);
-    return apiHref(slug, this.anchorById.get(id));
+    return apiHref(slug, this.anchorById.get(id), this.version.apiBase);
   }
 
   source(refl: { sources?: { fileName: string; line: number }[] }): SourceLocation | undefined {

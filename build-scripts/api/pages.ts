@@ -94,6 +94,7 @@ function modulePage(ctx: BuildContext, info: ModuleInfo, declarations: Declarati
     title: info.name,
     kind: "module",
     module: info.name,
+    base: ctx.version.apiBase,
     summary,
     entries,
   };
@@ -109,7 +110,8 @@ function indexPage(ctx: BuildContext, modules: ModulePageData[]): IndexPageData 
     title: INDEX_TITLE,
     kind: "index",
     module: "",
-    summary: "Generated reference of every class, interface, function, type and value exported by @unblessed/core.",
+    base: ctx.version.apiBase,
+    summary: `Generated reference of every class, interface, function, type and value exported by @unblessed/core ${ctx.version.release}.`,
     sections: SECTION_ORDER.map((title) => ({
       title,
       modules: modules.filter((m) => sectionOf(m) === title).map(summaryOf),

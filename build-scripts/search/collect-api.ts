@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { apiHref } from "../../app/components/api/href.js";
+import { CURRENT_VERSION, type DocsVersion } from "../../app/lib/docs-version/versions.js";
 import type { ApiManifest, ApiMember, ApiPageData, DocComment, MemberGroupTitle } from "../../app/.server/api/model.js";
 import { isDeclarationPage } from "../../app/.server/api/model.js";
 import type { ApiKind, SearchDocument } from "../../app/lib/search/documents.js";
@@ -27,18 +28,21 @@ const SUMMARY_LIMIT = 200;
  * `ScrollableMethods["scrollTo"]`) ranks after the interface's own, like an
  * override after the original.
  */
-export function collectApi(apiDir: string, category: string): ApiDocument[] {
+export function collectApi(apiDir: string, category: string, version: DocsVersion = CURRENT_VERSION): ApiDocument[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, "manifest.json"), "utf8")) as ApiManifest;
   const docs: ApiDocument[] = [];
   for (const summary of manifest.pages) {
     const file = path.join(apiDir, "pages", `${summary.slug === "" ? "index" : summary.slug}.json`);
     const page = JSON.parse(fs.readFileSync(file, "utf8")) as ApiPageData;
-    const url = apiHref(summary.slug);
+    const url = apiHref(summary.slug, undefined, version.apiBase);
+    // The hit's trail says which version a result is from when it is not the current one.
+    const versionCategory = version === CURRENT_VERSION ? category : `${category} ${version.label}`;
     docs.push({
+      version: version.name,
       url,
       title: summary.title,
       page: summary.title,
-      category,
+      category: versionCategory,
       kind: summary.kind,
       ...(summary.module ? { module: summary.module } : {}),
       text: clip(summary.summary),
@@ -48,10 +52,11 @@ export function collectApi(apiDir: string, category: string): ApiDocument[] {
       for (const member of group.members) {
         if (member.inheritedFrom) continue;
         docs.push({
+          version: version.name,
           url: `${url}#${member.id}`,
           title: member.name,
           page: summary.title,
-          category,
+          category: versionCategory,
           parent: summary.title,
           kind: MEMBER_KINDS[group.title],
           ...(summary.module ? { module: summary.module } : {}),

@@ -174,7 +174,13 @@ interface PageBase extends ApiPageSummary {
   doc?: DocComment;
 }
 
-export interface IndexPageData extends PageBase {
+/** Listing pages link to their entries under their own version's URL prefix. */
+interface ListingBase extends PageBase {
+  /** URL prefix of the version's API pages (app/lib/docs-version/versions.ts). */
+  base: string;
+}
+
+export interface IndexPageData extends ListingBase {
   kind: "index";
   sections: { title: string; modules: ApiPageSummary[] }[];
 }
@@ -186,7 +192,7 @@ export interface ModuleEntry {
   summary: string;
 }
 
-export interface ModulePageData extends PageBase {
+export interface ModulePageData extends ListingBase {
   kind: "module";
   entries: ModuleEntry[];
 }

@@ -1,7 +1,8 @@
 import { sidebars } from "../../../content/sidebars";
 import { siteConfig } from "../../site-config";
-import type { PageNavigation, SidebarItem } from "../../lib/navigation";
+import type { Crumb, PageNavigation, SidebarItem } from "../../lib/navigation";
 import { PLAYGROUND } from "../../lib/playground/page-info";
+import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../lib/docs-version/versions";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
@@ -12,7 +13,7 @@ import { resolveSidebar, sidebarReadingOrder, sidebarTrail } from "./sidebar";
  * and the link checker all read it, so they can never disagree about what
  * exists.
  */
-export type PageSource = { kind: "mdx"; file: string } | { kind: "api"; slug: string };
+export type PageSource = { kind: "mdx"; file: string } | { kind: "api"; slug: string; version: DocsVersion };
 
 export interface PageEntry {
   /** Path below /docs, e.g. "concepts/events" or "api/generated/widgets.box". */
@@ -37,6 +38,12 @@ export interface SiteManifest {
 
 export const API_BASE_ID = "api/generated";
 
+/** Page id of a version's API page: the URL path below /docs. */
+export function apiPageId(version: DocsVersion, slug: string): string {
+  const base = version.apiBase.slice(`${siteConfig.docs.path}/`.length);
+  return slug ? `${base}/${slug}` : base;
+}
+
 export function docPath(id: string): string {
   return id ? `${siteConfig.docs.path}/${id}` : siteConfig.docs.path;
 }
@@ -51,16 +58,19 @@ export function buildManifest(): SiteManifest {
     ...(doc.frontmatter.hide_table_of_contents ? { hideTableOfContents: true } : {}),
     source: { kind: "mdx", file: doc.file },
   }));
-  const apiPages: PageEntry[] = listApiPages().map((api) => {
-    const id = api.slug ? `${API_BASE_ID}/${api.slug}` : API_BASE_ID;
-    return {
-      id,
-      path: docPath(id),
-      title: api.title,
-      description: api.summary || `API reference for ${api.title}.`,
-      source: { kind: "api", slug: api.slug },
-    };
-  });
+  // Every version's reference; only the current one is in the sidebar.
+  const apiPages: PageEntry[] = DOCS_VERSIONS.flatMap((version) =>
+    listApiPages(version).map((api): PageEntry => {
+      const id = apiPageId(version, api.slug);
+      return {
+        id,
+        path: docPath(id),
+        title: api.title,
+        description: api.summary || `API reference for ${api.title}.`,
+        source: { kind: "api", slug: api.slug, version },
+      };
+    }),
+  );
 
   const pages: PageEntry[] = [];
   const byPath = new Map<string, PageEntry>();
@@ -80,7 +90,9 @@ export function buildManifest(): SiteManifest {
 }
 
 export function describeSource(page: PageEntry): string {
-  return page.source.kind === "mdx" ? page.source.file : `API model page "${page.source.slug}"`;
+  if (page.source.kind === "mdx") return page.source.file;
+  const version = page.source.version === CURRENT_VERSION ? "" : ` (${page.source.version.label})`;
+  return `API model page "${page.source.slug}"${version}`;
 }
 
 let cached: SiteManifest | undefined;
@@ -107,7 +119,7 @@ export function getPageNavigation(pathname: string, manifest = getManifest()): P
   const href = page?.path ?? pathname;
   const order = sidebarReadingOrder(manifest.sidebar);
   const index = order.findIndex((link) => link.href === href);
-  const trail = sidebarTrail(manifest.sidebar, href) ?? [];
+  const trail = sidebarTrail(manifest.sidebar, href) ?? versionTrail(page);
   return {
     ...(index > 0 ? { prev: order[index - 1] } : {}),
     ...(index >= 0 && index < order.length - 1 ? { next: order[index + 1] } : {}),
@@ -117,6 +129,13 @@ export function getPageNavigation(pathname: string, manifest = getManifest()): P
       ...(page ? [{ label: page.sidebarLabel ?? page.title }] : []),
     ],
   };
+}
+
+/** Outside the sidebar, an older version's API page sits under its own index. */
+function versionTrail(page: PageEntry | undefined): Crumb[] {
+  if (page?.source.kind !== "api" || page.source.version === CURRENT_VERSION || page.source.slug === "") return [];
+  const { version } = page.source;
+  return [{ label: `API reference ${version.label}`, href: version.apiBase }];
 }
 
 /** Test-only pages (the crash route) exist only when a test build asks for them. */

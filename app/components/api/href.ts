@@ -1,22 +1,21 @@
 /**
  * URLs of generated API pages. Lives with the components (client-safe) and is
  * re-exported by the server model, so the generator, loaders and components
- * share one definition.
+ * share one definition. Each docs version has its own prefix
+ * (app/lib/docs-version/versions.ts); these helpers default to the current one.
  */
+import { apiLocationFromPath, apiPathUnder, CURRENT_VERSION } from "../../lib/docs-version/versions.js";
 
-/** URL prefix of every generated API page. */
-export const API_BASE_PATH = "/docs/api/generated";
+/** URL prefix of every generated API page of the current version. */
+export const API_BASE_PATH = CURRENT_VERSION.apiBase;
 
-/** URL path of an API page slug ("" is the index), with an optional anchor. */
-export function apiHref(slug: string, anchor?: string): string {
-  const path = slug === "" ? API_BASE_PATH : `${API_BASE_PATH}/${slug}`;
-  return anchor ? `${path}#${anchor}` : path;
+/** URL path of an API page slug ("" is the index), with an optional anchor, under `base`. */
+export function apiHref(slug: string, anchor?: string, base: string = API_BASE_PATH): string {
+  return apiPathUnder(base, slug, anchor);
 }
 
-/** Slug of an API page URL path; undefined when the path is not an API page. */
+/** Slug of a current-version API page URL path; undefined when the path is not one. */
 export function apiSlugFromPath(pathname: string): string | undefined {
-  const clean = pathname.replace(/\/+$/, "");
-  if (clean === API_BASE_PATH) return "";
-  if (!clean.startsWith(`${API_BASE_PATH}/`)) return undefined;
-  return decodeURIComponent(clean.slice(API_BASE_PATH.length + 1));
+  const location = apiLocationFromPath(pathname);
+  return location?.version === CURRENT_VERSION ? location.slug : undefined;
 }

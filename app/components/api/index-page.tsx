@@ -17,7 +17,10 @@ export function IndexPageBody({ page }: { page: IndexPageData }) {
           <ul className="list-none divide-y divide-zinc-800/80 pl-0">
             {section.modules.map((m) => (
               <li key={m.slug} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
-                <SmartLink href={apiHref(m.slug)} className="min-w-56 font-mono text-emerald-300 hover:underline">
+                <SmartLink
+                  href={apiHref(m.slug, undefined, page.base)}
+                  className="min-w-56 font-mono text-emerald-300 hover:underline"
+                >
                   {m.slug}
                 </SmartLink>
                 <span className="text-sm text-zinc-400">{m.summary}</span>

@@ -22,7 +22,10 @@ export function ModulePageBody({ page }: { page: ModulePageData }) {
               <li key={entry.slug} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
                 <span className="flex min-w-56 items-baseline gap-2">
                   <KindBadge kind={entry.kind} />
-                  <SmartLink href={apiHref(entry.slug)} className="font-mono text-emerald-300 hover:underline">
+                  <SmartLink
+                    href={apiHref(entry.slug, undefined, page.base)}
+                    className="font-mono text-emerald-300 hover:underline"
+                  >
                     {entry.name}
                   </SmartLink>
                 </span>

@@ -35,6 +35,8 @@ export interface KeywordSearchProps {
   onAskAi: (question: string) => void;
   initialQuery: string;
   onQueryChange: (query: string) => void;
+  /** The docs version whose API results are shown (contextual search, spec §7). */
+  version: string;
 }
 
 /**
@@ -50,6 +52,9 @@ export function KeywordSearch(props: KeywordSearchProps) {
   useLayoutEffect(() => {
     latest.current = props;
   });
+  // Another version asked for: the same query, searched again in that scope.
+  const refreshRef = useRef<() => void>(undefined);
+  useEffect(() => refreshRef.current?.(), [props.version]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -170,8 +175,8 @@ export function KeywordSearch(props: KeywordSearchProps) {
           {query && count > 0 ? (
             <a
               className="search-see-all"
-              href={searchPageHref(query)}
-              onClick={(event) => onLink(event, searchPageHref(query))}
+              href={searchPageHref(query, 1, latest.current.version)}
+              onClick={(event) => onLink(event, searchPageHref(query, 1, latest.current.version))}
             >
               See all {count} results
             </a>
@@ -215,7 +220,7 @@ export function KeywordSearch(props: KeywordSearchProps) {
         navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, "_blank", "noopener,noreferrer"),
       },
       onSubmit: ({ state }) => {
-        if (state.query.trim()) latest.current.onNavigate(searchPageHref(state.query));
+        if (state.query.trim()) latest.current.onNavigate(searchPageHref(state.query, 1, latest.current.version));
       },
       onStateChange: ({ state, prevState }) => {
         if (state.query !== prevState.query) latest.current.onQueryChange(state.query);
@@ -227,7 +232,7 @@ export function KeywordSearch(props: KeywordSearchProps) {
           return [savedSource("favorites"), savedSource("recents")];
         }
         try {
-          const page = await activeEngine.search(query, { limit: MODAL_HIT_LIMIT });
+          const page = await activeEngine.search(query, { limit: MODAL_HIT_LIMIT, version: latest.current.version });
           setContext({ status: "ok", total: page.total });
           return [...hitSources(page.hits), askAiSource(query)];
         } catch (error) {
@@ -265,8 +270,10 @@ export function KeywordSearch(props: KeywordSearchProps) {
     form.querySelector<HTMLInputElement>("input")?.focus();
     api.setIsOpen(true);
     void api.refresh();
+    refreshRef.current = () => void api.refresh();
 
     return () => {
+      refreshRef.current = undefined;
       form.removeEventListener("keydown", onSavedKeys, true);
       api.destroy();
       // Unmounting a root while React is rendering (this cleanup) warns; do it right after.

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
+import { VersionDropdown } from "~/components/docs-version/version-dropdown";
 import { PrefetchNavLink } from "~/components/links/prefetch-link";
 import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
 import { pathKey } from "~/lib/trailing-slash";
@@ -35,6 +36,11 @@ function NavbarItemView({ item, index, variant }: { item: NavbarItem; index: num
       );
     case "html":
       return <span className={className} dangerouslySetInnerHTML={{ __html: resolved.value }} />;
+    case "versions":
+      // The 404 page hydrates at any path: it never shows the switcher.
+      return notFound ? null : (
+        <VersionDropdown label={resolved.label} versions={resolved.versions} variant={variant} />
+      );
     case "internal": {
       // Active on every page below the base path, not only on the linked page.
       const base = resolved.activeBasePath;

@@ -1,12 +1,14 @@
+import { DOCS_VERSIONS, versionNamed, type DocsVersion } from "~/lib/docs-version/versions";
 import { siteConfig, type NavbarItem } from "~/site-config";
 
 /** What a navbar item draws, once its config is checked. */
 export type ResolvedNavbarItem =
   | { kind: "internal"; label: string; to: string; activeBasePath?: string }
   | { kind: "external"; label: string; href: string }
-  | { kind: "html"; label: string; value: string };
+  | { kind: "html"; label: string; value: string }
+  | { kind: "versions"; label: string; versions: DocsVersion[] };
 
-const ITEM_TYPES = ["link", "docSidebar", "html"] as const;
+const ITEM_TYPES = ["link", "docSidebar", "docsVersionDropdown", "html"] as const;
 
 /** Checks an item and turns it into what to draw; throws a plain Error saying what is wrong. */
 export function resolveNavbarItem(item: NavbarItem): ResolvedNavbarItem {
@@ -36,6 +38,19 @@ export function resolveNavbarItem(item: NavbarItem): ResolvedNavbarItem {
         to: `${siteConfig.docs.path}/${siteConfig.docs.mainDocId}`,
         activeBasePath: siteConfig.docs.path,
       };
+    }
+    case "docsVersionDropdown": {
+      if (!Array.isArray(item.versions) || item.versions.length < 2) {
+        throw new Error('a version dropdown needs at least two "versions"');
+      }
+      const versions = item.versions.map((name) => {
+        const version = versionNamed(name);
+        if (!version) {
+          throw new Error(`unknown docs version "${name}"; available: ${DOCS_VERSIONS.map((v) => v.name).join(", ")}`);
+        }
+        return version;
+      });
+      return { kind: "versions", label: item.label, versions };
     }
     case "html":
       if (typeof item.value !== "string") throw new Error('an html item needs a string "value"');

@@ -45,6 +45,16 @@ export interface SearchDocument {
   override?: true;
   /** Plain text: the section's prose, or the symbol's summary. */
   text: string;
+  /**
+   * The docs version an API document belongs to (app/lib/docs-version/versions.ts).
+   * Guides have none: they are found whichever version the search is scoped to.
+   */
+  version?: string;
+}
+
+/** Whether a document belongs in results scoped to a docs version (spec §7, contextual search). */
+export function inVersion(doc: Pick<SearchDocument, "version">, version: string): boolean {
+  return doc.version === undefined || doc.version === version;
 }
 
 export interface SearchIndexFile {
@@ -53,7 +63,7 @@ export interface SearchIndexFile {
   documents: SearchDocument[];
 }
 
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 const API_KINDS: ReadonlySet<string> = new Set<ApiKind>([
   "module",

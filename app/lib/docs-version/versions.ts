@@ -1,0 +1,71 @@
+/**
+ * The docs versions (spec §3: a version has a name and a label; the one in
+ * development is named "current" and labelled "Next"). Guides document the
+ * current line only; the API reference exists once per version, each under
+ * its own URL prefix. Client-safe: the navbar, search and the not-found page
+ * read it, and so do the generator and the route loader.
+ */
+export interface DocsVersion {
+  /** Stored as the preferred version and used as the search facet. */
+  name: string;
+  /** What the version dropdown shows. */
+  label: string;
+  /** The @unblessed/core release the API reference is generated from. */
+  release: string;
+  /** URL prefix of the generated API pages; the API index is at this path itself. */
+  apiBase: string;
+}
+
+export const CURRENT_VERSION: DocsVersion = {
+  name: "current",
+  label: "Next",
+  release: "1.0.0-alpha.23",
+  apiBase: "/docs/api/generated",
+};
+
+/** npm's `latest`: what `npm install @unblessed/node` installs. */
+export const LATEST_RELEASE_VERSION: DocsVersion = {
+  name: "0.2.0",
+  label: "0.2.0",
+  release: "0.2.0",
+  apiBase: "/docs/0.2.0/api/generated",
+};
+
+/** In dropdown order: Next first. */
+export const DOCS_VERSIONS: readonly DocsVersion[] = [CURRENT_VERSION, LATEST_RELEASE_VERSION];
+
+/** The versions of the one docs plugin this site has (spec §4 keys the preferred version by plugin). */
+export const DOCS_PLUGIN_ID = "default";
+
+export function versionNamed(name: string): DocsVersion | undefined {
+  return DOCS_VERSIONS.find((version) => version.name === name);
+}
+
+/** An API page's place: which version, which page ("" is the index). */
+export interface ApiLocation {
+  version: DocsVersion;
+  slug: string;
+}
+
+/** The version and slug of an API page URL path; undefined for any other path. */
+export function apiLocationFromPath(pathname: string): ApiLocation | undefined {
+  const clean = pathname.replace(/\/+$/, "");
+  for (const version of DOCS_VERSIONS) {
+    if (clean === version.apiBase) return { version, slug: "" };
+    if (clean.startsWith(`${version.apiBase}/`)) {
+      return { version, slug: decodeURIComponent(clean.slice(version.apiBase.length + 1)) };
+    }
+  }
+  return undefined;
+}
+
+/** URL path of an API page ("" is the index) below an API prefix, with an optional anchor. */
+export function apiPathUnder(apiBase: string, slug: string, anchor?: string): string {
+  const path = slug === "" ? apiBase : `${apiBase}/${slug}`;
+  return anchor ? `${path}#${anchor}` : path;
+}
+
+/** URL path of a page of one version's API reference. */
+export function versionedApiHref(version: DocsVersion, slug: string, anchor?: string): string {
+  return apiPathUnder(version.apiBase, slug, anchor);
+}
