@@ -120,3 +120,34 @@ describe("ranking", () => {
     expect(passages.every((doc) => doc.text.length > 0)).toBe(true);
   });
 });
+
+describe("contextual search (one docs version at a time)", () => {
+  const urlsFor = (query: string, version?: string) =>
+    index.search(query, { limit: 50, ...(version ? { version } : {}) }).hits.map((hit) => hit.url);
+
+  it("tags every API document with its version, and no guide", () => {
+    const api = documents.filter((doc) => doc.category.startsWith("API Reference"));
+    expect(new Set(api.map((doc) => doc.version))).toEqual(new Set(["current", "0.2.0"]));
+    for (const doc of api) {
+      const under = doc.version === "current" ? "/docs/api/generated" : "/docs/0.2.0/api/generated";
+      expect(doc.url.startsWith(under), doc.url).toBe(true);
+    }
+    const guides = documents.filter((doc) => doc.url.startsWith("/docs/getting-started/"));
+    expect(guides.length).toBeGreaterThan(0);
+    expect(guides.every((doc) => doc.version === undefined)).toBe(true);
+  });
+
+  it("finds a 0.2.0-only symbol in the 0.2.0 scope only", () => {
+    expect(urlsFor("createRuntime", "0.2.0")[0]).toBe("/docs/0.2.0/api/generated/runtime.Function.createRuntime");
+    expect(urlsFor("createRuntime").some((url) => url.includes("runtime.Function.createRuntime"))).toBe(false);
+    expect(urlsFor("createRuntime", "current").some((url) => url.includes("/0.2.0/"))).toBe(false);
+  });
+
+  it("gives each scope its own version of a shared symbol, and the same guides", () => {
+    expect(urlsFor("Screen")[0]).toBe("/docs/api/generated/widgets.screen.Class.Screen");
+    expect(urlsFor("Screen", "0.2.0")[0]).toBe("/docs/0.2.0/api/generated/widgets.screen.Class.Screen");
+    const guides = (version?: string) => urlsFor("install", version).filter((url) => !url.includes("/api/"));
+    expect(guides("0.2.0")).toEqual(guides());
+    expect(guides().length).toBeGreaterThan(0);
+  });
+});

@@ -5,11 +5,9 @@ import { NavbarItems } from "~/components/shell/navbar-items";
 import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
 import { siteConfig, type NavbarItem } from "~/site-config";
 
-function render(items: NavbarItem[]) {
-  const Stub = createRoutesStub([
-    { path: "/docs/getting-started/quick-start", Component: () => <NavbarItems items={items} variant="bar" /> },
-  ]);
-  return renderToString(<Stub initialEntries={["/docs/getting-started/quick-start"]} />);
+function render(items: NavbarItem[], at = "/docs/getting-started/quick-start") {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <NavbarItems items={items} variant="bar" /> }]);
+  return renderToString(<Stub initialEntries={[at]} />);
 }
 
 function renderError(items: NavbarItem[]): Error {
@@ -28,6 +26,15 @@ describe("navbar items", () => {
     expect(html).toContain('href="https://github.com/vdeantoni/unblessed"');
     // Docs is active on any docs page, not only on its own.
     expect(html).toMatch(/class="navbar-link text-accent"[^>]*>Docs/);
+  });
+
+  it("shows the version dropdown on API pages only, labelled with the version being read", () => {
+    expect(render(siteConfig.navbar.items)).not.toContain("version-dropdown");
+    const next = render(siteConfig.navbar.items, "/docs/api/generated/widgets.box.Class.Box");
+    expect(next).toContain('data-testid="version-dropdown"');
+    expect(next).toContain('aria-label="API version: Next"');
+    const old = render(siteConfig.navbar.items, "/docs/0.2.0/api/generated");
+    expect(old).toContain('aria-label="API version: 0.2.0"');
   });
 
   it("names a failing item by number, label and type, with the cause attached", () => {
@@ -53,7 +60,15 @@ describe("navbar items", () => {
       "absolute URL",
     );
     const unknown = { type: "dropdown", label: "More", position: "right" } as unknown as NavbarItem;
-    expect(() => resolveNavbarItem(unknown)).toThrow('unknown type "dropdown"; expected one of link, docSidebar, html');
+    expect(() => resolveNavbarItem(unknown)).toThrow(
+      'unknown type "dropdown"; expected one of link, docSidebar, docsVersionDropdown, html',
+    );
+    expect(() =>
+      resolveNavbarItem({ type: "docsVersionDropdown", label: "v", position: "left", versions: ["current", "1.x"] }),
+    ).toThrow('unknown docs version "1.x"; available: current, 0.2.0');
+    expect(() =>
+      resolveNavbarItem({ type: "docsVersionDropdown", label: "v", position: "left", versions: ["current"] }),
+    ).toThrow("at least two");
   });
 
   it("wraps causes that aren't errors too", () => {
