@@ -63,7 +63,7 @@ export function llmsTxt(manifest: SiteManifest): string {
   const rest = manifest.pages.filter((page) => !listed.has(page.path));
   const byModule = new Map<string, PageEntry[]>();
   for (const page of rest) {
-    const module = page.source.kind === "api" ? apiSection(page.source.version, page.source.slug) : "other";
+    const module = page.source.kind === "api" ? apiSection(page.source.version, page.source.slug) : OTHER_PAGES;
     byModule.set(module, [...(byModule.get(module) ?? []), page]);
   }
   // Map order: the current version's modules first (manifest order), each version's sorted by module.
@@ -95,6 +95,9 @@ function llmsFullTxt(manifest: SiteManifest, markdown: ReadonlyMap<string, strin
   return `${parts.join("\n---\n\n")}\n---\n\n# API reference (compact)\n\n${reference.join("\n")}\n`;
 }
 
+/** Guides that are not in the sidebar (a version's home page). */
+const OTHER_PAGES = "More pages";
+
 /** The llms.txt section of an API page: its version (when not the current one) and its module. */
 function apiSection(version: DocsVersion, slug: string): string {
   const module = slug.split(".").slice(0, 2).join(".") || "index";
@@ -102,6 +105,7 @@ function apiSection(version: DocsVersion, slug: string): string {
 }
 
 function sectionRank(section: string): number {
+  if (section === OTHER_PAGES) return -1;
   return DOCS_VERSIONS.findIndex((version) => section.startsWith(apiSection(version, "").replace(/index$/, "")));
 }
 

@@ -112,6 +112,12 @@ describe("version dropdown", () => {
     expect(await page.getByTestId("version-dropdown").getByRole("button").getAttribute("aria-label")).toBe(
       "API version: 0.2.0",
     );
+    // The version's own page about it stands for its API index.
+    await page.goto(`${baseUrl()}${LATEST_RELEASE_VERSION.home ?? ""}`);
+    await waitForHydration(page);
+    await waitForText(page, "h1", "API reference 0.2.0");
+    await switchTo(page, "current");
+    await page.waitForURL(`${baseUrl()}${NEXT_API}`);
     await context.close();
   });
 

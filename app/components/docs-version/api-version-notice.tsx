@@ -43,6 +43,16 @@ export function ApiVersionNotice({ version: versionName }: { version: string }) 
               , the release <code>npm install</code> gives you today
             </>
           ) : null}
+          {version.home ? (
+            <>
+              {" "}
+              (
+              <PrefetchLink to={version.home} className="text-accent underline">
+                how it differs
+              </PrefetchLink>
+              )
+            </>
+          ) : null}
           . The guides and the{" "}
           <PrefetchLink to={CURRENT_VERSION.apiBase} className="text-accent underline">
             {CURRENT_VERSION.label} API

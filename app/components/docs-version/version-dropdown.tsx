@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { apiLocationFromPath, type DocsVersion } from "~/lib/docs-version/versions";
+import { versionOfPath, type DocsVersion } from "~/lib/docs-version/versions";
 
 // The menu, the slug lists and the switching logic load on first open: none of it is on a page's first load.
 const VersionMenu = lazy(() => import("./version-menu").then((module) => ({ default: module.VersionMenu })));
@@ -20,7 +20,7 @@ export function VersionDropdown({
   variant: "bar" | "panel";
 }) {
   const { pathname } = useLocation();
-  const here = apiLocationFromPath(pathname);
+  const here = versionOfPath(pathname);
   // Open on the page where it was opened: a navigation (the switch itself, or any link) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
@@ -62,7 +62,7 @@ export function VersionDropdown({
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <VersionMenu versions={versions} current={here.version} />
+          <VersionMenu versions={versions} current={here.version} inline={variant === "panel"} />
         </Suspense>
       ) : null}
     </div>

@@ -11,7 +11,16 @@ import { canonicalPath } from "~/lib/trailing-slash";
  * navigation state. Following one stores the preferred version; storage that
  * fails only costs the memory of the choice (safe-storage warns once).
  */
-export function VersionMenu({ versions, current }: { versions: readonly DocsVersion[]; current: DocsVersion }) {
+export function VersionMenu({
+  versions,
+  current,
+  inline,
+}: {
+  versions: readonly DocsVersion[];
+  current: DocsVersion;
+  /** In the mobile panel the menu pushes the items below it down instead of covering them. */
+  inline: boolean;
+}) {
   const location = useLocation();
   const [slugs, setSlugs] = useState<VersionSlugs | null>(null);
   const [failed, setFailed] = useState(false);
@@ -31,7 +40,7 @@ export function VersionMenu({ versions, current }: { versions: readonly DocsVers
 
   return (
     <ul
-      className="absolute left-0 top-full z-50 mt-2 min-w-48 rounded-lg border border-line bg-canvas p-1 shadow-lg"
+      className={`${inline ? "mt-1" : "absolute left-0 top-full z-50 mt-2 shadow-lg"} min-w-48 rounded-lg border border-line bg-canvas p-1`}
       aria-label="API versions"
       data-testid="version-menu"
     >

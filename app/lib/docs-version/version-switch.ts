@@ -9,6 +9,7 @@ import {
   DOCS_VERSIONS,
   versionedApiHref,
   versionNamed,
+  versionOfPath,
   type DocsVersion,
 } from "./versions";
 
@@ -48,7 +49,7 @@ export function switchTarget(
   target: DocsVersion,
   slugs: VersionSlugs,
 ): VersionTarget {
-  const here = apiLocationFromPath(location.pathname);
+  const here = versionOfPath(location.pathname);
   if (!here) return { version: target, href: versionedApiHref(target, "") };
   if (hasPage(slugs, target, here.slug)) {
     const anchor = location.hash.replace(/^#/, "");
@@ -100,5 +101,5 @@ export async function loadVersionSlugs(): Promise<VersionSlugs> {
  * otherwise the current one.
  */
 export function searchScope(pathname: string, preferred: string | null): DocsVersion {
-  return apiLocationFromPath(pathname)?.version ?? (preferred ? versionNamed(preferred) : undefined) ?? CURRENT_VERSION;
+  return versionOfPath(pathname)?.version ?? (preferred ? versionNamed(preferred) : undefined) ?? CURRENT_VERSION;
 }

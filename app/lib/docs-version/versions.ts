@@ -14,6 +14,8 @@ export interface DocsVersion {
   release: string;
   /** URL prefix of the generated API pages; the API index is at this path itself. */
   apiBase: string;
+  /** A guide page about the version (content/docs/<name>/api.mdx), read as part of its API. */
+  home?: string;
 }
 
 export const CURRENT_VERSION: DocsVersion = {
@@ -29,6 +31,7 @@ export const LATEST_RELEASE_VERSION: DocsVersion = {
   label: "0.2.0",
   release: "0.2.0",
   apiBase: "/docs/0.2.0/api/generated",
+  home: "/docs/0.2.0/api",
 };
 
 /** In dropdown order: Next first. */
@@ -57,6 +60,18 @@ export function apiLocationFromPath(pathname: string): ApiLocation | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The version a page belongs to for the version dropdown and search: an API
+ * page's, or the version whose home page it is (standing for its API index).
+ */
+export function versionOfPath(pathname: string): ApiLocation | undefined {
+  const location = apiLocationFromPath(pathname);
+  if (location) return location;
+  const clean = pathname.replace(/\/+$/, "");
+  const version = DOCS_VERSIONS.find((v) => v.home === clean);
+  return version ? { version, slug: "" } : undefined;
 }
 
 /** URL path of an API page ("" is the index) below an API prefix, with an optional anchor. */

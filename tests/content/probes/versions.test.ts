@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CURRENT_VERSION, LATEST_RELEASE_VERSION } from "~/lib/docs-version/versions";
+import { versionSlugs } from "../../../build-scripts/api/version-slugs";
 import { readPage } from "../lib/docs";
 import registry from "./fixtures/npm-registry.json";
 
@@ -74,5 +75,30 @@ describe("the installation page", () => {
       expect(section).toContain(`[\`${name}\`](${LATEST_RELEASE_VERSION.apiBase}/`);
     }
     expect(section).toContain("`Runtime already\ninitialized with a different instance`");
+  });
+});
+
+describe("the 0.2.0 API page (/docs/0.2.0/api)", () => {
+  const page = readPage("0.2.0/api");
+  const section = (title: string) => {
+    const start = page.indexOf(`## ${title}\n`);
+    const end = page.indexOf("\n## ", start + 1);
+    return page.slice(start, end === -1 ? undefined : end);
+  };
+  const linkedSlugs = (text: string, base: string) =>
+    [...text.matchAll(new RegExp(`\\]\\(${base.replace(/\./g, "\\.")}/([^)#]+)\\)`, "g"))].map((m) => m[1] ?? "");
+  const slugs = versionSlugs();
+  const next = new Set(slugs[CURRENT_VERSION.name]);
+  const old = new Set(slugs[LATEST_RELEASE_VERSION.name]);
+
+  it("lists exactly the declarations only 0.2.0 has", () => {
+    const onlyOld = [...old].filter((slug) => !next.has(slug) && /\.(Function|Interface|Class)\./.test(slug));
+    expect(linkedSlugs(section("Only in 0.2.0"), LATEST_RELEASE_VERSION.apiBase).sort()).toEqual(onlyOld.sort());
+  });
+
+  it("links only to Next pages that 0.2.0 lacks under 'Only in Next'", () => {
+    const linked = linkedSlugs(section("Only in Next"), CURRENT_VERSION.apiBase);
+    expect(linked.length).toBeGreaterThan(5);
+    expect(linked.filter((slug) => !next.has(slug) || old.has(slug))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
   DOCS_VERSIONS,
   LATEST_RELEASE_VERSION,
   versionedApiHref,
+  versionOfPath,
 } from "~/lib/docs-version/versions";
 
 const NEXT = CURRENT_VERSION;
@@ -81,6 +82,16 @@ describe("switchTarget", () => {
   it("switching to the version being read stays on the page", () => {
     const here = { pathname: "/docs/api/generated/widgets.screen.Class.Screen", hash: "#method-render" };
     expect(switchTarget(here, NEXT, slugs).href).toBe(`${here.pathname}${here.hash}`);
+  });
+
+  it("treats a version's home page as its API index", () => {
+    expect(switchTarget({ pathname: "/docs/0.2.0/api", hash: "" }, NEXT, slugs)).toEqual({
+      version: NEXT,
+      href: "/docs/api/generated",
+    });
+    expect(versionOfPath("/docs/0.2.0/api")).toEqual({ version: OLD, slug: "" });
+    expect(apiLocationFromPath("/docs/0.2.0/api")).toBeUndefined();
+    expect(searchScope("/docs/0.2.0/api", null)).toBe(OLD);
   });
 
   it("goes to the version's API index from a page outside the reference", () => {
