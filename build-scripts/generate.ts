@@ -1,22 +1,46 @@
 /**
  * `npm run generate`: produces everything the site reads at build and dev
  * time that is derived from dependencies. Runs before `react-router build`
- * and `react-router dev`.
+ * and `react-router dev`. Skipped when nothing it reads has changed since the
+ * last run (app/.server/generated-inputs.ts); `--force` always runs it.
  *
  * An MDX mistake is printed as `MDX error in <file>:<line>:<column>: …` and
  * fails the run. With `--keep-going` (what `npm run dev` passes) the page is
  * left out of the search index instead, so that dev starts and the page
  * shows the same error in the browser.
  */
-import { FrontmatterError } from "../app/.server/content/frontmatter.js";
-import { SidebarConfigError } from "../app/.server/content/sidebar.js";
-import { MdxCompileError } from "../app/.server/mdx/mdx-error.js";
-import { API_VERSION_SOURCES } from "../app/.server/api/versions.js";
-import { generateApi } from "./api/generate-api.js";
-import { writeVersionSlugs } from "./api/version-slugs.js";
-import { writeSearchIndex } from "./search/build-search-index.js";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs.js";
 
 const keepGoing = process.argv.includes("--keep-going");
+const hash = inputsHash();
+if (!process.argv.includes("--force") && savedInputsHash() === hash) {
+  console.log("generate: .generated is up to date (no input changed)");
+  process.exit(0);
+}
+fs.rmSync(INPUTS_STAMP_FILE, { force: true });
+
+// The guides compile in a process of their own, on the other core, while
+// TypeDoc runs here. A page that fails there is left to the prerender (or to
+// the search index below), which reports it with file, line and column.
+const mdx = new Promise<void>((resolve, reject) => {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "mdx/precompile.ts")], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.on("error", reject);
+  child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`MDX precompile exited with ${code}`))));
+});
+
+// Imported only now: loading TypeDoc alone takes a while.
+const { FrontmatterError } = await import("../app/.server/content/frontmatter.js");
+const { SidebarConfigError } = await import("../app/.server/content/sidebar.js");
+const { MdxCompileError } = await import("../app/.server/mdx/mdx-error.js");
+const { API_VERSION_SOURCES } = await import("../app/.server/api/versions.js");
+const { generateApi } = await import("./api/generate-api.js");
+const { writeVersionSlugs } = await import("./api/version-slugs.js");
+const { writeSearchIndex } = await import("./search/build-search-index.js");
 
 try {
   for (const source of API_VERSION_SOURCES) {
@@ -40,6 +64,7 @@ try {
     `Search index: ${search.documents} documents, ${(search.bytes / 1024).toFixed(0)} KiB ` +
       `in ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
   );
+  await mdx;
 } catch (error) {
   // Content mistakes carry the whole explanation (file, line, column, reason); a stack would bury it.
   const contentError =
@@ -48,3 +73,5 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// Saved only after a clean run: a failed one is redone next time.
+fs.writeFileSync(INPUTS_STAMP_FILE, `${hash}\n`);

@@ -15,15 +15,18 @@ import {
   type MetaFunction,
 } from "react-router";
 import { highlightPage } from "../.server/api/highlight";
+import { timed } from "../.server/build-timings";
 import { listApiPages, loadApiPage } from "../.server/api/pages";
+import { renderApiPageHtml } from "../.server/api/render-html";
 import { getPageNavigation } from "../.server/content/manifest";
 import { highlightCode } from "../.server/mdx/highlight";
-import { ApiPageBody, ApiPageTitle } from "../components/api/api-page-body";
-import { apiToc } from "../components/api/toc";
+import { ApiBody, ApiToc } from "../components/api/api-body";
+import { ApiPageTitle } from "../components/api/page-title";
 import { ApiVersionNotice } from "../components/docs-version/api-version-notice";
 import { DocPage } from "../components/docs/doc-page";
 import { NotFoundPage, notFoundMeta } from "../components/not-found/not-found-page";
 import { apiLocationFromPath, CURRENT_VERSION, versionNamed } from "../lib/docs-version/versions";
+import { DOCUMENT_HTML_FIELD } from "../lib/document-html";
 import { pageMeta } from "../lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,11 +35,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!location || !listApiPages(location.version).some((page) => page.slug === location.slug)) {
     return { kind: "not-found" as const };
   }
-  const page = await highlightPage(await loadApiPage(location.slug, location.version), highlightCode);
+  const page = await timed("API model read + Shiki", async () =>
+    highlightPage(await loadApiPage(location.slug, location.version), highlightCode),
+  );
+  const html = await timed("API HTML render", () => renderApiPageHtml(page));
   return {
     kind: "api" as const,
     version: location.version.name,
-    page,
+    title: page.title,
+    pageKind: page.kind,
+    summary: page.summary,
+    // Body and TOC as HTML, which the document carries once (app/lib/document-html.ts).
+    [DOCUMENT_HTML_FIELD]: html,
+    // While hydrating, the TOC's HTML reads "": whether there is one must be said apart.
+    hasToc: html.toc !== "",
     navigation: getPageNavigation(pathname),
     path: pathname.replace(/\/+$/, ""),
   };
@@ -64,8 +76,8 @@ export const meta: MetaFunction<typeof clientLoader> = ({ data }) => {
   const version = versionNamed(data.version) ?? CURRENT_VERSION;
   const other = version === CURRENT_VERSION ? "" : ` (${version.label})`;
   return pageMeta({
-    title: `${data.page.title}${other}`,
-    description: data.page.summary || `API reference for ${data.page.title} in @unblessed/core${other}.`,
+    title: `${data.title}${other}`,
+    description: data.summary || `API reference for ${data.title} in @unblessed/core${other}.`,
     path: data.path,
     version: version.name,
   });
@@ -74,19 +86,20 @@ export const meta: MetaFunction<typeof clientLoader> = ({ data }) => {
 export default function CatchAll() {
   const data = useLoaderData<typeof clientLoader>();
   if (data.kind === "not-found") return <NotFoundPage />;
-  const { page, navigation } = data;
+  const { navigation } = data;
   return (
     <DocPage
-      title={<ApiPageTitle page={page} />}
-      description={page.summary}
-      toc={apiToc(page)}
+      title={<ApiPageTitle kind={data.pageKind} title={data.title} />}
+      description={data.summary}
+      toc={data.hasToc ? <ApiToc html={data[DOCUMENT_HTML_FIELD].toc} /> : []}
       breadcrumbs={navigation.breadcrumbs}
       prev={navigation.prev}
       next={navigation.next}
       path={data.path}
     >
       <ApiVersionNotice version={data.version} />
-      <ApiPageBody page={page} />
+      {/* Keyed by page: each body observes its own links for prefetching. */}
+      <ApiBody key={data.path} html={data[DOCUMENT_HTML_FIELD].body} />
     </DocPage>
   );
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { ANNOUNCEMENT_DISMISSED_ATTR, dismissAnnouncement } from "~/lib/announcement/state";
+import { internalHref } from "~/lib/links/internal-href";
 import { siteConfig, type AnnouncementBarConfig } from "~/site-config";
 
 const listeners = new Set<() => void>();
@@ -29,9 +30,8 @@ export function AnnouncementBar({ config = siteConfig.announcementBar }: { confi
   };
   // The content is HTML from the site config: its internal links navigate client-side.
   const onClick = (event: MouseEvent) => {
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (!href?.startsWith("/") || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    const href = internalHref(event);
+    if (!href) return;
     event.preventDefault();
     void navigate(href);
   };
