@@ -6,7 +6,12 @@ import { apiPageToMarkdown } from "../../app/.server/markdown/api-markdown";
 import { absoluteUrl, guideToMarkdown } from "../../app/.server/markdown/guide-markdown";
 import { markdownPath } from "../../app/lib/markdown-path";
 import type { SidebarItem } from "../../app/lib/navigation";
-import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../app/lib/docs-version/versions";
+import {
+  CURRENT_VERSION,
+  DOCS_VERSIONS,
+  LATEST_RELEASE_VERSION,
+  type DocsVersion,
+} from "../../app/lib/docs-version/versions";
 import { siteConfig } from "../../app/site-config";
 
 /**
@@ -61,16 +66,19 @@ export function llmsTxt(manifest: SiteManifest): string {
     if (pages.length) sections.push(`## ${item.label}\n\n${pages.map(entry).join("\n")}`);
   }
   const rest = manifest.pages.filter((page) => !listed.has(page.path));
-  const byModule = new Map<string, PageEntry[]>();
+  // Guides outside the sidebar first, then each version's reference (Next first), by module.
+  const bySection = new Map<string, { rank: number; pages: PageEntry[] }>();
   for (const page of rest) {
-    const module = page.source.kind === "api" ? apiSection(page.source.version, page.source.slug) : OTHER_PAGES;
-    byModule.set(module, [...(byModule.get(module) ?? []), page]);
+    const [title, rank] =
+      page.source.kind === "api"
+        ? [apiSection(page.source.version, page.source.slug), DOCS_VERSIONS.indexOf(page.source.version)]
+        : [OTHER_PAGES, -1];
+    const section = bySection.get(title) ?? { rank, pages: [] };
+    section.pages.push(page);
+    bySection.set(title, section);
   }
-  // Map order: the current version's modules first (manifest order), each version's sorted by module.
-  for (const [section, pages] of [...byModule].sort(
-    ([a], [b]) => sectionRank(a) - sectionRank(b) || a.localeCompare(b),
-  )) {
-    sections.push(`## ${section}\n\n${pages.map(entry).join("\n")}`);
+  for (const [title, { pages }] of [...bySection].sort(([a, x], [b, y]) => x.rank - y.rank || a.localeCompare(b))) {
+    sections.push(`## ${title}\n\n${pages.map(entry).join("\n")}`);
   }
   return (
     [
@@ -104,18 +112,13 @@ function apiSection(version: DocsVersion, slug: string): string {
   return version === CURRENT_VERSION ? `API reference: ${module}` : `API reference ${version.label}: ${module}`;
 }
 
-function sectionRank(section: string): number {
-  if (section === OTHER_PAGES) return -1;
-  return DOCS_VERSIONS.findIndex((version) => section.startsWith(apiSection(version, "").replace(/index$/, "")));
-}
-
 /** The other versions' references, named in the summary so that a reader of llms.txt knows they exist. */
 function olderApis(): string {
   const others = DOCS_VERSIONS.filter((version) => version !== CURRENT_VERSION);
   return others
     .map(
       (v) =>
-        `; the API reference of @unblessed/core ${v.release} (what \`npm install\` gives today) is under ${v.apiBase}`,
+        `; the API reference of @unblessed/core ${v.release}${v === LATEST_RELEASE_VERSION ? " (what `npm install` gives today)" : ""} is under ${v.apiBase}`,
     )
     .join("");
 }

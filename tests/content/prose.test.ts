@@ -4,7 +4,7 @@ import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { listApiPages } from "../../app/.server/api/pages";
-import { apiHref } from "../../app/components/api/href";
+import { DOCS_VERSIONS, versionedApiHref } from "../../app/lib/docs-version/versions";
 import { landing } from "../../content/landing";
 import { PLAYGROUND } from "~/lib/playground/page-info";
 import { specRoutes } from "../support/spec-routes";
@@ -13,7 +13,9 @@ import { allPages, readPage, routeOf, SPEC_PAGES } from "./lib/docs";
 /** Pages `npm run generate` wrote; none before the first generate (the spec's routes still apply). */
 function generatedApiRoutes(): string[] {
   try {
-    return listApiPages().map((page) => apiHref(page.slug));
+    return DOCS_VERSIONS.flatMap((version) =>
+      listApiPages(version).map((page) => versionedApiHref(version, page.slug)),
+    );
   } catch {
     return [];
   }

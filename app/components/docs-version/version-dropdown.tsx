@@ -46,16 +46,17 @@ export function VersionDropdown({
 
   if (!here || !versions.includes(here.version)) return null;
   return (
-    <div ref={root} className="relative" data-testid="version-dropdown">
+    <div ref={root} className="relative" data-testid="version-dropdown" data-version={here.version.name}>
       <button
         type="button"
         className={`${variant === "bar" ? "navbar-link" : "sidebar-link"} inline-flex items-center gap-1`}
         aria-haspopup="true"
         aria-expanded={open}
-        aria-label={`${label}: ${here.version.label}`}
         onClick={() => setOpen(!open)}
       >
         API {here.version.label}
+        {/* The visible text stays the start of the name (WCAG 2.5.3, label in name). */}
+        <span className="sr-only">{` (${label.toLowerCase()})`}</span>
         <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" fill="currentColor">
           <path d="M1 3l4 4 4-4z" />
         </svg>

@@ -2,7 +2,7 @@
 // release lines") and used by the versioned API reference, checked against
 // the installed alias `unblessed-core-0.2.0` by running it.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CURRENT_VERSION, LATEST_RELEASE_VERSION } from "~/lib/docs-version/versions";
 import { versionSlugs } from "../../../build-scripts/api/version-slugs";
@@ -53,6 +53,35 @@ describe("@unblessed/core 0.2.0, as installed", () => {
       try { initCore({}); console.log("accepted"); } catch (error) { console.log(error.message); }`;
     expect(runModule(program).stdout).toBe("Runtime already initialized with a different instance");
     expect(runModule(program, { NODE_ENV: "test" }).stdout).toBe("accepted");
+  });
+});
+
+describe("@unblessed/core 0.2.0's subpath exports", () => {
+  it("./runtime exports createRuntime and the has…Support functions, without its declared .d.ts", () => {
+    const run = runModule(`const runtime = await import("${ALIAS}/runtime");
+      console.log(Object.keys(runtime).sort().join(" "));`);
+    expect(run.stdout).toBe("createRuntime hasImageSupport hasNetworkSupport hasProcessSupport hasUtilsSupport");
+    const pkg = JSON.parse(readFileSync(`node_modules/${ALIAS}/package.json`, "utf8")) as {
+      exports: Record<string, { types?: string }>;
+    };
+    expect(pkg.exports["./runtime"]?.types).toBe("./dist/runtime.d.ts");
+    expect(existsSync(`node_modules/${ALIAS}/dist/runtime.d.ts`)).toBe(false);
+  });
+
+  it("./widgets is declared but cannot be imported", () => {
+    const run = runModule(
+      `try { await import("${ALIAS}/widgets"); console.log("loaded"); } catch (error) { console.log(error.code); }`,
+    );
+    expect(run.stdout).toBe("ERR_MODULE_NOT_FOUND");
+    expect(existsSync(`node_modules/${ALIAS}/dist/widgets`)).toBe(false);
+  });
+
+  it("are described so on the 0.2.0 page", () => {
+    const page = readPage("0.2.0/api");
+    expect(page).toContain(
+      "`@unblessed/core/runtime` loads and exports `createRuntime` and the four `has…Support` functions.",
+    );
+    expect(page).toContain("Node fails with `ERR_MODULE_NOT_FOUND`");
   });
 });
 

@@ -32,9 +32,10 @@ describe("navbar items", () => {
     expect(render(siteConfig.navbar.items)).not.toContain("version-dropdown");
     const next = render(siteConfig.navbar.items, "/docs/api/generated/widgets.box.Class.Box");
     expect(next).toContain('data-testid="version-dropdown"');
-    expect(next).toContain('aria-label="API version: Next"');
+    expect(next).toContain('data-version="current"');
+    expect(next).toContain('API <!-- -->Next<span class="sr-only"> (api version)</span>');
     const old = render(siteConfig.navbar.items, "/docs/0.2.0/api/generated");
-    expect(old).toContain('aria-label="API version: 0.2.0"');
+    expect(old).toContain('data-version="0.2.0"');
   });
 
   it("names a failing item by number, label and type, with the cause attached", () => {
