@@ -18,6 +18,7 @@ import {
   type PanelItem,
 } from "./panel-views";
 import { searchPageHref } from "./search-href";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 /** Results shown in the modal; the rest are one click away on /search. */
 const MODAL_HIT_LIMIT = 20;
@@ -59,7 +60,7 @@ export function KeywordSearch(props: KeywordSearchProps) {
     const roots = new Map<Element | Document | ShadowRoot | DocumentFragment, Root>();
 
     const onLink: LinkHandler = (event, url) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainLeftClick(event)) return;
       event.preventDefault();
       latest.current.onNavigate(url);
     };

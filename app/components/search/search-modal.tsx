@@ -6,6 +6,7 @@ import { AskAiPanel } from "./ask-ai-panel";
 import { trapTab } from "~/lib/focus-trap";
 import { KeywordSearch } from "./keyword-search";
 import "./search.css";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 type Mode = { name: "search" } | { name: "ask"; question: string };
 
@@ -39,7 +40,7 @@ export default function SearchModal({ onClose, initialQuery = "" }: { onClose: (
     void navigate(url);
   };
   const onLink = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     go(url);
   };

@@ -2,6 +2,7 @@ import { useSyncExternalStore, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { ANNOUNCEMENT_DISMISSED_ATTR, dismissAnnouncement } from "~/lib/announcement/state";
 import { siteConfig, type AnnouncementBarConfig } from "~/site-config";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -31,7 +32,7 @@ export function AnnouncementBar({ config = siteConfig.announcementBar }: { confi
   const onClick = (event: MouseEvent) => {
     const anchor = (event.target as Element).closest("a");
     const href = anchor?.getAttribute("href");
-    if (!href?.startsWith("/") || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!href?.startsWith("/") || !isPlainLeftClick(event)) return;
     event.preventDefault();
     void navigate(href);
   };

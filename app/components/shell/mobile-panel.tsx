@@ -7,6 +7,7 @@ import { focusables, trapTab } from "~/lib/focus-trap";
 import { siteConfig } from "~/site-config";
 import { NavbarItems } from "./navbar-items";
 import { useMobilePanelLifecycle } from "./use-mobile-panel-lifecycle";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 /**
  * The side panel the menu button opens below the desktop breakpoint (spec §2).
@@ -54,7 +55,7 @@ export function MobilePanel({
   // new page leads to the previous page, not to a ghost "panel open" entry.
   const onClickCapture = (event: MouseEvent) => {
     const anchor = (event.target as Element).closest("a");
-    if (!anchor || anchor.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!anchor || anchor.target || !isPlainLeftClick(event)) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
