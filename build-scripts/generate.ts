@@ -8,9 +8,14 @@
  * left out of the search index instead, so that dev starts and the page
  * shows the same error in the browser.
  */
-import { FrontmatterError } from "../app/.server/content/frontmatter.js";
-import { SidebarConfigError } from "../app/.server/content/sidebar.js";
+import { listApiPages } from "../app/.server/api/pages.js";
+import { checkConfig } from "../app/.server/config/check-config.js";
+import { docsRoot } from "../app/.server/content/content-root.js";
+import { apiPageId } from "../app/.server/content/manifest.js";
 import { MdxCompileError } from "../app/.server/mdx/mdx-error.js";
+import { ConfigError } from "../app/config/friendly-errors.js";
+import { siteConfig } from "../app/site-config.js";
+import { sidebars } from "../content/sidebars.js";
 import { generateApi } from "./api/generate-api.js";
 import { writeSearchIndex } from "./search/build-search-index.js";
 
@@ -22,6 +27,20 @@ try {
     `API reference: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB ` +
       `in ${(result.totalMs / 1000).toFixed(1)} s (TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
   );
+
+  // After the API model: the sidebars and the site configuration may name API pages.
+  // Configuration mistakes stop dev too (--keep-going is for MDX): the shell itself reads them.
+  const problems = checkConfig({
+    siteConfig,
+    sidebars,
+    docsDir: docsRoot(),
+    otherPageIds: listApiPages().map((page) => apiPageId(page.slug)),
+    env: process.env,
+  });
+  if (problems.length) {
+    console.error(problems.map((problem) => problem.message).join("\n\n"));
+    process.exit(1);
+  }
 
   // After the API model: the search index reads it.
   const searchStarted = performance.now();
@@ -36,8 +55,7 @@ try {
   );
 } catch (error) {
   // Content mistakes carry the whole explanation (file, line, column, reason); a stack would bury it.
-  const contentError =
-    error instanceof MdxCompileError || error instanceof FrontmatterError || error instanceof SidebarConfigError;
+  const contentError = error instanceof MdxCompileError || error instanceof ConfigError;
   if (!contentError) throw error;
   console.error(error.message);
   process.exit(1);

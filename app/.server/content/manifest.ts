@@ -1,4 +1,6 @@
 import { sidebars } from "../../../content/sidebars";
+import { parseWithFriendlyErrors } from "../../config/friendly-errors";
+import { sidebarsSchema } from "../../config/schema";
 import { siteConfig } from "../../site-config";
 import type { PageNavigation, SidebarItem } from "../../lib/navigation";
 import { PLAYGROUND } from "../../lib/playground/page-info";
@@ -37,6 +39,10 @@ export interface SiteManifest {
 
 export const API_BASE_ID = "api/generated";
 
+export function apiPageId(slug: string): string {
+  return slug ? `${API_BASE_ID}/${slug}` : API_BASE_ID;
+}
+
 export function docPath(id: string): string {
   return id ? `${siteConfig.docs.path}/${id}` : siteConfig.docs.path;
 }
@@ -52,7 +58,7 @@ export function buildManifest(): SiteManifest {
     source: { kind: "mdx", file: doc.file },
   }));
   const apiPages: PageEntry[] = listApiPages().map((api) => {
-    const id = api.slug ? `${API_BASE_ID}/${api.slug}` : API_BASE_ID;
+    const id = apiPageId(api.slug);
     return {
       id,
       path: docPath(id),
@@ -75,8 +81,16 @@ export function buildManifest(): SiteManifest {
     pages.push(page);
   }
   const byId = new Map(pages.map((page) => [page.id, page]));
-  const sidebar = resolveSidebar(siteConfig.docs.sidebarId, sidebars[siteConfig.docs.sidebarId], byId);
+  const checked = checkSidebars(sidebars, [...byId.keys()]);
+  const sidebar = resolveSidebar(siteConfig.docs.sidebarId, checked[siteConfig.docs.sidebarId] ?? [], byId);
   return { pages, byPath, byId, sidebar, duplicates };
+}
+
+export const SIDEBARS_FILE = "content/sidebars.ts";
+
+/** The sidebars against the schema, with the ids of the pages that exist: a typo lists the closest ids. */
+export function checkSidebars(config: unknown, pageIds: readonly string[], file = SIDEBARS_FILE) {
+  return parseWithFriendlyErrors(sidebarsSchema(pageIds), config, "sidebars", file);
 }
 
 export function describeSource(page: PageEntry): string {

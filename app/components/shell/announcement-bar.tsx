@@ -1,7 +1,8 @@
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { ANNOUNCEMENT_DISMISSED_ATTR, dismissAnnouncement } from "~/lib/announcement/state";
-import { siteConfig, type AnnouncementBarConfig } from "~/site-config";
+import { siteConfig } from "~/site-config";
+import type { AnnouncementBarConfig } from "~/config/schema";
 import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 const listeners = new Set<() => void>();

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { listApiPages } from "~/.server/api/pages";
+import { checkConfig } from "~/.server/config/check-config";
+import { apiPageId } from "~/.server/content/manifest";
+import { siteConfig } from "~/site-config";
+import { sidebars } from "../../../content/sidebars";
+
+/**
+ * One folder per scenario: whatever it holds (site-config.ts, sidebars.ts,
+ * docs/, env.json) replaces that part of the valid site in _site/, and
+ * expected.txt is the exact message `npm run generate` prints (empty: none).
+ */
+const HERE = path.relative(process.cwd(), import.meta.dirname);
+const BASE = path.join(HERE, "_site");
+const scenarios = fs
+  .readdirSync(HERE, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "_site")
+  .map((entry) => entry.name);
+
+/** The scenario's file if it has one, the base site's otherwise. */
+function part(scenario: string, name: string): string {
+  const own = path.join(HERE, scenario, name);
+  return fs.existsSync(own) ? own : path.join(BASE, name);
+}
+
+async function messagesFor(scenario: string): Promise<string> {
+  const siteConfigFile = part(scenario, "site-config.ts");
+  const sidebarsFile = part(scenario, "sidebars.ts");
+  const envFile = path.join(HERE, scenario, "env.json");
+  const errors = checkConfig({
+    siteConfig: (await import(path.resolve(siteConfigFile))).siteConfig,
+    sidebars: (await import(path.resolve(sidebarsFile))).sidebars,
+    docsDir: part(scenario, "docs"),
+    otherPageIds: [],
+    env: fs.existsSync(envFile) ? JSON.parse(fs.readFileSync(envFile, "utf8")) : {},
+    files: { siteConfig: siteConfigFile, sidebars: sidebarsFile },
+  });
+  return errors.map((error) => error.message).join("\n\n");
+}
+
+describe("configuration checks", () => {
+  it.each(scenarios)("%s", async (scenario) => {
+    const expected = fs.readFileSync(path.join(HERE, scenario, "expected.txt"), "utf8").trimEnd();
+    expect(await messagesFor(scenario)).toBe(expected);
+  });
+
+  it("pass on this site", () => {
+    const errors = checkConfig({
+      siteConfig,
+      sidebars,
+      docsDir: "content/docs",
+      otherPageIds: listApiPages().map((page) => apiPageId(page.slug)),
+      env: {},
+    });
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
+});
