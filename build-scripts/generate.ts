@@ -11,7 +11,7 @@
 import { listApiPages } from "../app/.server/api/pages.js";
 import { checkConfig } from "../app/.server/config/check-config.js";
 import { docsRoot } from "../app/.server/content/content-root.js";
-import { apiPageId } from "../app/.server/content/manifest.js";
+import { apiPageId } from "../app/contracts/api-paths.js";
 import { MdxCompileError } from "../app/.server/mdx/mdx-error.js";
 import { ConfigError } from "../app/config/friendly-errors.js";
 import { siteConfig } from "../app/site-config.js";

@@ -19,7 +19,7 @@ import { listApiPages, loadApiPage } from "../.server/api/pages";
 import { getPageNavigation } from "../.server/content/manifest";
 import { highlightCode } from "../.server/mdx/highlight";
 import { ApiPageBody, ApiPageTitle } from "../components/api/api-page-body";
-import { apiSlugFromPath } from "../components/api/href";
+import { apiSlugFromPath } from "../contracts/api-paths";
 import { apiToc } from "../components/api/toc";
 import { DocPage } from "../components/docs/doc-page";
 import { NotFoundPage, notFoundMeta } from "../components/not-found/not-found-page";

@@ -4,7 +4,9 @@
  */
 import path from "node:path";
 import { ReflectionKind } from "typedoc";
-import { apiHref, type MemberGroupTitle, type SourceLocation } from "../../app/.server/api/model.js";
+import { MEMBER_GROUP_ORDER, type MemberGroupTitle } from "../../app/contracts/api-kinds.js";
+import type { SourceLocation } from "../../app/contracts/api-model.js";
+import { apiHref } from "../../app/contracts/api-paths.js";
 import { CommentReader, firesTags } from "./comments.js";
 import type { Assignment } from "./modules.js";
 import {
@@ -23,13 +25,7 @@ import { TypePrinter } from "./types.js";
 export const INDEX_SIGNATURE_NAME = "[index]";
 
 /** Member groups in display order. */
-export const GROUP_ORDER: readonly MemberGroupTitle[] = [
-  "Constructors",
-  "Properties",
-  "Accessors",
-  "Methods",
-  "Events",
-];
+export const GROUP_ORDER = MEMBER_GROUP_ORDER;
 
 export interface EventSlot {
   name: string;

@@ -2,7 +2,7 @@
  * The API reference generator: TypeDoc JSON → normalised pages on disk.
  */
 import path from "node:path";
-import type { ApiPageData } from "../../app/.server/api/model.js";
+import type { ApiPageData } from "../../app/contracts/api-model.js";
 import { assignModules } from "./modules.js";
 import { BuildContext } from "./context.js";
 import { buildAllPages } from "./pages.js";

@@ -5,7 +5,7 @@ import type { PageEntry, SiteManifest } from "../../app/.server/content/manifest
 import { apiPageToMarkdown } from "../../app/.server/markdown/api-markdown";
 import { absoluteUrl, guideToMarkdown } from "../../app/.server/markdown/guide-markdown";
 import { markdownPath } from "../../app/lib/markdown-path";
-import type { SidebarItem } from "../../app/lib/navigation";
+import type { SidebarItem } from "../../app/contracts/navigation";
 import { siteConfig } from "../../app/site-config";
 
 /**

@@ -4,7 +4,7 @@
  * tests). Results are cached by language and code: inherited members repeat
  * the same examples across many pages of one prerender.
  */
-import type { ApiPageData, Block, DocComment } from "./model.js";
+import type { ApiPageData, Block, DocComment } from "../../contracts/api-model.js";
 
 export type Highlighter = (code: string, lang: string) => Promise<string>;
 

@@ -6,7 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ApiManifest, ApiPageData, ApiPageSummary } from "./model.js";
+import type { ApiManifest, ApiPageData, ApiPageSummary } from "../../contracts/api-model.js";
+import { API_MANIFEST_FILE, apiPageFileName } from "../../contracts/api-paths.js";
 
 /** Overridable for tests; relative to the working directory (the repo root). */
 const API_DIR = process.env.UNBLESSED_API_DIR ?? ".generated/api";
@@ -18,7 +19,7 @@ function apiDir(): string {
 let manifestCache: { file: string; mtimeMs: number; pages: ApiPageSummary[] } | undefined;
 
 export function listApiPages(): ApiPageSummary[] {
-  const file = path.join(apiDir(), "manifest.json");
+  const file = path.join(apiDir(), API_MANIFEST_FILE);
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
@@ -39,6 +40,6 @@ export async function loadApiPage(slug: string): Promise<ApiPageData> {
   if (!listApiPages().some((p) => p.slug === slug)) {
     throw new Response(`No API page ${slug}`, { status: 404, statusText: "Not Found" });
   }
-  const file = path.join(apiDir(), "pages", `${slug === "" ? "index" : slug}.json`);
+  const file = path.join(apiDir(), "pages", apiPageFileName(slug));
   return JSON.parse(await fs.promises.readFile(file, "utf8")) as ApiPageData;
 }

@@ -2,8 +2,9 @@ import { sidebars } from "../../../content/sidebars";
 import { parseWithFriendlyErrors } from "../../config/friendly-errors";
 import { sidebarsSchema } from "../../config/schema";
 import { siteConfig } from "../../site-config";
-import type { PageNavigation, SidebarItem } from "../../lib/navigation";
+import type { PageNavigation, SidebarItem } from "../../contracts/navigation";
 import { PLAYGROUND } from "../../lib/playground/page-info";
+import { apiPageId } from "../../contracts/api-paths";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
@@ -35,12 +36,6 @@ export interface SiteManifest {
   sidebar: SidebarItem[];
   /** Pairs of sources that claim the same URL: a warning, not an error (spec §5). */
   duplicates: { path: string; sources: string[] }[];
-}
-
-export const API_BASE_ID = "api/generated";
-
-export function apiPageId(slug: string): string {
-  return slug ? `${API_BASE_ID}/${slug}` : API_BASE_ID;
 }
 
 export function docPath(id: string): string {

@@ -1,5 +1,5 @@
 import type { SidebarConfigItem } from "../../config/schema";
-import type { PageLink, SidebarItem } from "../../lib/navigation";
+import type { PageLink, SidebarItem } from "../../contracts/navigation";
 
 export interface SidebarPage {
   id: string;

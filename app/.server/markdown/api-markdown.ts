@@ -8,7 +8,7 @@ import type {
   DocComment,
   Inline,
   TypeTokens,
-} from "../api/model";
+} from "../../contracts/api-model";
 import { absoluteUrl } from "./guide-markdown";
 
 /**

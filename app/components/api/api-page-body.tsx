@@ -1,5 +1,5 @@
 /** Picks the body component for a page kind, and the page title with its badge. */
-import type { ApiPageData } from "../../.server/api/model.js";
+import type { ApiPageData } from "../../contracts/api-model.js";
 import { DeclarationPageBody } from "./declaration-page.js";
 import { IndexPageBody } from "./index-page.js";
 import { KindBadge } from "./kind-badge.js";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { createPortal } from "react-dom";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { DocsSidebar } from "~/components/docs/sidebar";
-import type { loader as docsLayoutLoader } from "~/routes/docs-layout";
+import { DOCS_LAYOUT_ROUTE_ID, type DocsLayoutData } from "~/contracts/navigation";
 import { focusables, trapTab } from "~/lib/focus-trap";
 import { siteConfig } from "~/site-config";
 import { NavbarItems } from "./navbar-items";
@@ -26,7 +26,7 @@ export function MobilePanel({
   menuButton: RefObject<HTMLButtonElement | null>;
   degraded: boolean;
 }) {
-  const docs = useRouteLoaderData<typeof docsLayoutLoader>("docs-layout");
+  const docs = useRouteLoaderData<DocsLayoutData>(DOCS_LAYOUT_ROUTE_ID);
   const sidebar = docs?.sidebar;
   const [view, setView] = useState<"secondary" | "primary">(sidebar ? "secondary" : "primary");
   const panel = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { listApiPages } from "~/.server/api/pages";
 import { checkConfig } from "~/.server/config/check-config";
-import { apiPageId } from "~/.server/content/manifest";
+import { apiPageId } from "~/contracts/api-paths";
 import { siteConfig } from "~/site-config";
 import { sidebars } from "../../../content/sidebars";
 

@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { highlightPage } from "../../../app/.server/api/highlight.js";
-import type { ApiPageData } from "../../../app/.server/api/model.js";
+import type { ApiPageData } from "../../../app/contracts/api-model.js";
 import { ApiPageBody, ApiPageTitle } from "../../../app/components/api/api-page-body.js";
-import { apiSlugFromPath } from "../../../app/components/api/href.js";
+import { apiSlugFromPath } from "../../../app/contracts/api-paths.js";
 import { apiToc } from "../../../app/components/api/toc.js";
 import { convertFixtureFirst, declarationPage, fixturePage } from "./fixture.js";
 

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiPageData } from "../../../app/.server/api/model.js";
+import type { ApiPageData } from "../../../app/contracts/api-model.js";
 import { DEFAULT_ENTRY, buildApiPages } from "../../../build-scripts/api/generate-api.js";
 import { specApiRoutes } from "../../support/spec-routes.js";
 import { exportedNames } from "./export-list.js";

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { beforeAll } from "vitest";
 import { buildApiPages } from "../../../build-scripts/api/generate-api.js";
-import type { ApiPageData, DeclarationPageData } from "../../../app/.server/api/model.js";
+import type { ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model.js";
 
 export const FIXTURE = path.resolve(import.meta.dirname, "../../fixtures/api/fixture.d.ts");
 

@@ -7,19 +7,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiManifest, ApiMember, ApiPageData, DeclarationPageData } from "~/.server/api/model";
-import { apiHref, apiSlugFromPath, isDeclarationPage } from "~/.server/api/model";
+import type { ApiManifest, ApiMember, ApiPageData, DeclarationPageData } from "~/contracts/api-model";
+import { isDeclarationPage } from "~/contracts/api-model";
+import { API_MANIFEST_FILE, apiHref, apiPageFileName, apiSlugFromPath } from "~/contracts/api-paths";
 import { plainText } from "../../../build-scripts/api/comments";
-import { pageFileName } from "../../../build-scripts/api/write";
 
 const API_DIR = ".generated/api";
 let pages: Map<string, DeclarationPageData>;
 
 beforeAll(() => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(API_DIR, "manifest.json"), "utf8")) as ApiManifest;
+  const manifest = JSON.parse(fs.readFileSync(path.join(API_DIR, API_MANIFEST_FILE), "utf8")) as ApiManifest;
   pages = new Map();
   for (const { slug } of manifest.pages) {
-    const page = JSON.parse(fs.readFileSync(path.join(API_DIR, "pages", pageFileName(slug)), "utf8")) as ApiPageData;
+    const page = JSON.parse(fs.readFileSync(path.join(API_DIR, "pages", apiPageFileName(slug)), "utf8")) as ApiPageData;
     if (isDeclarationPage(page)) pages.set(slug, page);
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiMember, ApiPageData, DeclarationPageData } from "../../../app/.server/api/model.js";
+import type { ApiMember, ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model.js";
 import { assertSchemaVersion } from "../../../build-scripts/api/typedoc-json.js";
 import { buildApiPages } from "../../../build-scripts/api/generate-api.js";
 import { tokensText } from "../../../build-scripts/api/types.js";

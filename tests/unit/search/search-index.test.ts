@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiManifest, ApiPageData } from "~/.server/api/model";
-import { isDeclarationPage } from "~/.server/api/model";
+import type { ApiManifest, ApiPageData } from "~/contracts/api-model";
+import { isDeclarationPage } from "~/contracts/api-model";
 import { getManifest } from "~/.server/content/manifest";
-import { apiHref } from "~/components/api/href";
+import { apiHref } from "~/contracts/api-paths";
 import type { SearchDocument } from "~/lib/search/documents";
 import { createEmbeddedIndex, type EmbeddedIndex } from "~/lib/search/embedded-index";
 import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";

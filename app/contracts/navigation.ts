@@ -35,3 +35,11 @@ export interface PageNavigation {
   next?: PageLink;
   breadcrumbs: Crumb[];
 }
+
+/** What the docs layout route's loader returns; the shell reads it from outside the route (mobile panel). */
+export interface DocsLayoutData {
+  sidebar: SidebarItem[];
+}
+
+/** The docs layout route's id (app/routes.ts), for `useRouteLoaderData`. */
+export const DOCS_LAYOUT_ROUTE_ID = "docs-layout";

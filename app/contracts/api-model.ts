@@ -1,19 +1,14 @@
 /**
  * The normalised API model: what the generator writes to `.generated/api/`
  * and what the API route loaders return. Shared by build-scripts (writer) and
- * the app (reader), so it holds types and path helpers only: no Node or
- * TypeDoc imports.
+ * the app (reader), so it holds types only: no Node or TypeDoc imports.
  *
  * The model is deliberately pre-digested: types are printed to tokens,
  * comments are parsed to blocks, links are resolved to hrefs. A page's JSON
  * therefore contains exactly what the page renders and nothing else.
  */
 
-export { API_BASE_PATH, apiHref, apiSlugFromPath } from "../../components/api/href.js";
-
-export type ApiPageKind = "index" | "module" | "class" | "interface" | "function" | "typeAlias" | "variable";
-
-export type DeclarationKind = Exclude<ApiPageKind, "index" | "module">;
+import type { ApiPageKind, DeclarationKind, MemberGroupTitle } from "./api-kinds.js";
 
 /** One entry of `.generated/api/manifest.json`. */
 export interface ApiPageSummary {
@@ -117,8 +112,6 @@ export interface ApiSignature {
   doc?: DocComment;
   source?: SourceLocation;
 }
-
-export type MemberGroupTitle = "Constructors" | "Properties" | "Accessors" | "Methods" | "Events";
 
 /** A link to a class or interface, optionally to one of its members. */
 export interface OwnerRef {
