@@ -9,13 +9,13 @@
  * shows the same error in the browser.
  */
 import { listApiPages } from "../app/.server/api/pages.js";
-import { checkConfig } from "../app/.server/config/check-config.js";
+import { checkConfig, SITE_CONFIG_FILE } from "../app/.server/config/check-config.js";
 import { docsRoot } from "../app/.server/content/content-root.js";
 import { apiPageId } from "../app/contracts/api-paths.js";
 import { MdxCompileError } from "../app/.server/mdx/mdx-error.js";
 import { ConfigError } from "../app/config/friendly-errors.js";
+import { loadSidebars } from "../app/.server/content/sidebars-source.js";
 import { siteConfig } from "../app/site-config.js";
-import { sidebars } from "../content/sidebars.js";
 import { generateApi } from "./api/generate-api.js";
 import { writeSearchIndex } from "./search/build-search-index.js";
 
@@ -30,12 +30,14 @@ try {
 
   // After the API model: the sidebars and the site configuration may name API pages.
   // Configuration mistakes stop dev too (--keep-going is for MDX): the shell itself reads them.
+  const sidebars = loadSidebars();
   const problems = checkConfig({
     siteConfig,
-    sidebars,
+    sidebars: sidebars.config,
     docsDir: docsRoot(),
     otherPageIds: listApiPages().map((page) => apiPageId(page.slug)),
     env: process.env,
+    files: { siteConfig: SITE_CONFIG_FILE, sidebars: sidebars.file },
   });
   if (problems.length) {
     console.error(problems.map((problem) => problem.message).join("\n\n"));

@@ -6,7 +6,7 @@ import { DEFAULT_ENTRY } from "../../build-scripts/api/generate-api";
 import { decodeEntities } from "../../build-scripts/checks/html";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { TEST_BUILD_DIR } from "../support/test-build";
-import { exportedNames } from "../unit/api/export-list";
+import { exportedNames } from "../integration/api/export-list";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { walkPages } from "./support/page-walk";
 import { baseUrl, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";

@@ -8,7 +8,8 @@ import { ConfigError, parseWithFriendlyErrors } from "../../config/friendly-erro
 import { searchEnvSchema, siteConfigSchema } from "../../config/schema";
 import { SEARCH_ENV_NAMES } from "../../lib/search/search-env-names";
 import { scanDocSources } from "../content/doc-sources";
-import { checkSidebars, SIDEBARS_FILE } from "../content/manifest";
+import { checkSidebars } from "../content/manifest";
+import { SIDEBARS_FILE } from "../content/sidebars-source";
 
 export const SITE_CONFIG_FILE = "app/site-config.ts";
 

@@ -1,4 +1,3 @@
-import { sidebars } from "../../../content/sidebars";
 import { parseWithFriendlyErrors } from "../../config/friendly-errors";
 import { sidebarsSchema } from "../../config/schema";
 import { siteConfig } from "../../site-config";
@@ -8,6 +7,7 @@ import { apiPageId } from "../../contracts/api-paths";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
+import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";
 import { resolveSidebar, sidebarReadingOrder, sidebarTrail } from "./sidebar";
 
 /**
@@ -76,12 +76,11 @@ export function buildManifest(): SiteManifest {
     pages.push(page);
   }
   const byId = new Map(pages.map((page) => [page.id, page]));
-  const checked = checkSidebars(sidebars, [...byId.keys()]);
+  const source = loadSidebars();
+  const checked = checkSidebars(source.config, [...byId.keys()], source.file);
   const sidebar = resolveSidebar(siteConfig.docs.sidebarId, checked[siteConfig.docs.sidebarId] ?? [], byId);
   return { pages, byPath, byId, sidebar, duplicates };
 }
-
-export const SIDEBARS_FILE = "content/sidebars.ts";
 
 /** The sidebars against the schema, with the ids of the pages that exist: a typo lists the closest ids. */
 export function checkSidebars(config: unknown, pageIds: readonly string[], file = SIDEBARS_FILE) {
