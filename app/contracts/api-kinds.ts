@@ -17,7 +17,13 @@ export const DECLARATION_KINDS = {
 export type DeclarationKind = keyof typeof DECLARATION_KINDS;
 export type ApiPageKind = "index" | "module" | DeclarationKind;
 
-export const DECLARATION_ORDER: readonly DeclarationKind[] = ["class", "interface", "typeAlias", "function", "variable"];
+export const DECLARATION_ORDER: readonly DeclarationKind[] = [
+  "class",
+  "interface",
+  "typeAlias",
+  "function",
+  "variable",
+];
 
 /**
  * Member groups of a class or interface page, in display order. `kind` is the
