@@ -1,5 +1,12 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/.server/content/manifest";
+import { apiSlugFromPath } from "./app/contracts/api-paths";
+import { postbuild } from "./build-scripts/postbuild";
+
+// Test builds of one configuration (a Sentry DSN, search services) never open
+// an API page; DOCS_PRERENDER_API=0 leaves those 226 pages out of their prerender.
+const prerenderApi = process.env.DOCS_PRERENDER_API !== "0";
 
 export default {
   ssr: false,
@@ -14,8 +21,10 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
   },
+  // 404.html, sitemap, robots.txt and the HTML checks, in this process rather than a new one.
+  buildEnd: ({ reactRouterConfig }) => postbuild(path.join(reactRouterConfig.buildDirectory, "client")),
   prerender: {
-    paths: () => prerenderPaths(),
+    paths: () => prerenderPaths().filter((path) => prerenderApi || apiSlugFromPath(path) === undefined),
     concurrency: 2,
   },
 } satisfies Config;

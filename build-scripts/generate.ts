@@ -1,25 +1,49 @@
 /**
  * `npm run generate`: produces everything the site reads at build and dev
  * time that is derived from dependencies. Runs before `react-router build`
- * and `react-router dev`.
+ * and `react-router dev`. Skipped when nothing it reads has changed since the
+ * last run (app/.server/generated-inputs.ts); `--force` always runs it.
  *
  * An MDX mistake is printed as `MDX error in <file>:<line>:<column>: …` and
  * fails the run. With `--keep-going` (what `npm run dev` passes) the page is
  * left out of the search index instead, so that dev starts and the page
  * shows the same error in the browser.
+ *
+ * The configuration (site config, sidebars, frontmatter, search variables) is
+ * checked on every run, skipped or not: the search variables are not among
+ * the hashed inputs, and a mistake there must stop dev and build alike.
  */
-import { listApiPages } from "../app/.server/api/pages.js";
-import { checkConfig, SITE_CONFIG_FILE } from "../app/.server/config/check-config.js";
-import { docsRoot } from "../app/.server/content/content-root.js";
-import { apiPageId } from "../app/contracts/api-paths.js";
-import { MdxCompileError } from "../app/.server/mdx/mdx-error.js";
-import { ConfigError } from "../app/config/friendly-errors.js";
-import { loadSidebars } from "../app/.server/content/sidebars-source.js";
-import { siteConfig } from "../app/site-config.js";
-import { generateApi } from "./api/generate-api.js";
-import { writeSearchIndex } from "./search/build-search-index.js";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { checkConfigOrExit } from "./config/check-config-or-exit.js";
+import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs.js";
 
 const keepGoing = process.argv.includes("--keep-going");
+const hash = inputsHash();
+if (!process.argv.includes("--force") && savedInputsHash() === hash) {
+  checkConfigOrExit();
+  console.log("generate: .generated is up to date (no input changed)");
+  process.exit(0);
+}
+fs.rmSync(INPUTS_STAMP_FILE, { force: true });
+
+// The guides compile in a process of their own, on the other core, while
+// TypeDoc runs here. A page that fails there is left to the prerender (or to
+// the search index below), which reports it with file, line and column.
+const mdx = new Promise<void>((resolve, reject) => {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "mdx/precompile.ts")], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.on("error", reject);
+  child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`MDX precompile exited with ${code}`))));
+});
+
+// Imported only now: loading TypeDoc alone takes a while.
+const { ConfigError } = await import("../app/config/friendly-errors.js");
+const { MdxCompileError } = await import("../app/.server/mdx/mdx-error.js");
+const { generateApi } = await import("./api/generate-api.js");
+const { writeSearchIndex } = await import("./search/build-search-index.js");
 
 try {
   const result = await generateApi();
@@ -29,20 +53,7 @@ try {
   );
 
   // After the API model: the sidebars and the site configuration may name API pages.
-  // Configuration mistakes stop dev too (--keep-going is for MDX): the shell itself reads them.
-  const sidebars = loadSidebars();
-  const problems = checkConfig({
-    siteConfig,
-    sidebars: sidebars.config,
-    docsDir: docsRoot(),
-    otherPageIds: listApiPages().map((page) => apiPageId(page.slug)),
-    env: process.env,
-    files: { siteConfig: SITE_CONFIG_FILE, sidebars: sidebars.file },
-  });
-  if (problems.length) {
-    console.error(problems.map((problem) => problem.message).join("\n\n"));
-    process.exit(1);
-  }
+  checkConfigOrExit();
 
   // After the API model: the search index reads it.
   const searchStarted = performance.now();
@@ -55,6 +66,7 @@ try {
     `Search index: ${search.documents} documents, ${(search.bytes / 1024).toFixed(0)} KiB ` +
       `in ${((performance.now() - searchStarted) / 1000).toFixed(1)} s`,
   );
+  await mdx;
 } catch (error) {
   // Content mistakes carry the whole explanation (file, line, column, reason); a stack would bury it.
   const contentError = error instanceof MdxCompileError || error instanceof ConfigError;
@@ -62,3 +74,5 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// Saved only after a clean run: a failed one is redone next time.
+fs.writeFileSync(INPUTS_STAMP_FILE, `${hash}\n`);

@@ -15,60 +15,52 @@ import { applyPageLayout, NOT_FOUND_FILE } from "./site-layout/page-files";
  * prerendered not-found page becomes 404.html, the SPA fallback, which can't
  * hydrate on arbitrary URLs, is removed, pages move to the layout that matches
  * `trailingSlash`, .nojekyll keeps GitHub Pages from dropping `_root.data`),
- * writes sitemap.xml and robots.txt,
+ * writes sitemap.xml, robots.txt and the Markdown twins of every page,
  * then checks the final HTML: links, anchors, images and page metadata.
+ *
+ * It runs as the build's last step, React Router's `buildEnd`
+ * (react-router.config.ts), in the build's own process; a failure fails the build.
  */
-const client = path.resolve(process.env.DOCS_BUILD_DIR ?? "build", "client");
-const notFoundDir = path.join(client, NOT_FOUND_PRERENDER_PATH);
-const notFoundHtml = path.join(notFoundDir, "index.html");
+export async function postbuild(clientDir: string): Promise<void> {
+  const client = path.resolve(clientDir);
+  const notFoundDir = path.join(client, NOT_FOUND_PRERENDER_PATH);
+  const notFoundHtml = path.join(notFoundDir, "index.html");
 
-if (!fs.existsSync(notFoundHtml)) {
-  console.error(
-    `postbuild: ${path.relative(process.cwd(), notFoundHtml)} is missing; was the catch-all route prerendered?`,
-  );
-  process.exit(1);
-}
-fs.renameSync(notFoundHtml, path.join(client, NOT_FOUND_FILE));
-fs.rmSync(notFoundDir, { recursive: true, force: true });
-fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
-const moved = applyPageLayout(client);
-// GitHub Pages runs Jekyll on a branch deploy unless told not to, and Jekyll
-// drops every file whose name starts with "_" (the home page's `_root.data`).
-fs.writeFileSync(path.join(client, ".nojekyll"), "");
-const layout = siteConfig.trailingSlash ? "kept as x/index.html" : `${moved} moved to x.html`;
-console.log(`postbuild: wrote 404.html and .nojekyll; pages ${layout} (trailingSlash: ${siteConfig.trailingSlash})`);
+  if (!fs.existsSync(notFoundHtml)) {
+    throw new Error(
+      `postbuild: ${path.relative(process.cwd(), notFoundHtml)} is missing; was the catch-all route prerendered?`,
+    );
+  }
+  fs.renameSync(notFoundHtml, path.join(client, NOT_FOUND_FILE));
+  fs.rmSync(notFoundDir, { recursive: true, force: true });
+  fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
+  const moved = applyPageLayout(client);
+  // GitHub Pages runs Jekyll on a branch deploy unless told not to, and Jekyll
+  // drops every file whose name starts with "_" (the home page's `_root.data`).
+  fs.writeFileSync(path.join(client, ".nojekyll"), "");
+  const layout = siteConfig.trailingSlash ? "kept as x/index.html" : `${moved} moved to x.html`;
+  console.log(`postbuild: wrote 404.html and .nojekyll; pages ${layout} (trailingSlash: ${siteConfig.trailingSlash})`);
 
-let manifest: ReturnType<typeof getManifest>;
-try {
-  manifest = getManifest();
-} catch (error) {
-  // Sidebar and frontmatter errors carry the whole explanation in their message; a stack adds nothing.
-  console.error(`postbuild: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+  // Sidebar and frontmatter errors carry the whole explanation in their message.
+  const manifest = getManifest();
+  const pages = sitemapPaths(prerenderPaths(manifest), NOT_FOUND_PRERENDER_PATH);
+  fs.writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(pages));
+  fs.writeFileSync(path.join(client, "robots.txt"), robotsTxt());
+  console.log(`postbuild: wrote sitemap.xml (${pages.length} pages) and robots.txt`);
 
-const pages = sitemapPaths(prerenderPaths(manifest), NOT_FOUND_PRERENDER_PATH);
-fs.writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(pages));
-fs.writeFileSync(path.join(client, "robots.txt"), robotsTxt());
-console.log(`postbuild: wrote sitemap.xml (${pages.length} pages) and robots.txt`);
-
-try {
   const written = await writeMarkdown(client, manifest);
   console.log(
     `postbuild: wrote ${written.pages} Markdown pages (${(written.bytes / 1024).toFixed(0)} KiB), llms.txt and llms-full.txt`,
   );
-} catch (error) {
-  console.error(`postbuild: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
 
-const start = performance.now();
-const site = readSite(client, manifest);
-const findings = [...checkDuplicates(manifest.duplicates), ...runChecks(site)];
-const ms = performance.now() - start;
-const errors = findings.filter((finding) => finding.severity === "error");
-if (findings.length) (errors.length ? console.error : console.warn)(`postbuild checks:\n${formatReport(findings)}`);
-console.log(
-  `postbuild: checked ${site.pages.length} pages in ${ms.toFixed(0)} ms: ${errors.length} errors, ${findings.length - errors.length} warnings`,
-);
-if (errors.length) process.exit(1);
+  const start = performance.now();
+  const site = readSite(client, manifest);
+  const findings = [...checkDuplicates(manifest.duplicates), ...runChecks(site)];
+  const ms = performance.now() - start;
+  const errors = findings.filter((finding) => finding.severity === "error");
+  if (findings.length) (errors.length ? console.error : console.warn)(`postbuild checks:\n${formatReport(findings)}`);
+  console.log(
+    `postbuild: checked ${site.pages.length} pages in ${ms.toFixed(0)} ms: ${errors.length} errors, ${findings.length - errors.length} warnings`,
+  );
+  if (errors.length) throw new Error(`postbuild: ${errors.length} check(s) failed; see the report above`);
+}

@@ -15,14 +15,17 @@ import {
   type MetaFunction,
 } from "react-router";
 import { highlightPage } from "../.server/api/highlight";
+import { timed } from "../.server/build-timings";
 import { listApiPages, loadApiPage } from "../.server/api/pages";
+import { renderApiPageHtml } from "./render-api-html.server";
 import { getPageNavigation } from "../.server/content/manifest";
 import { highlightCode } from "../.server/mdx/highlight";
-import { ApiPageBody, ApiPageTitle } from "../components/api/api-page-body";
+import { ApiBody, ApiToc } from "../components/api/api-body";
 import { apiSlugFromPath } from "../contracts/api-paths";
-import { apiToc } from "../components/api/toc";
+import { ApiPageTitle } from "../components/api/page-title";
 import { DocPage } from "../components/docs/doc-page";
 import { NotFoundPage, notFoundMeta } from "../components/not-found/not-found-page";
+import { DOCUMENT_HTML_FIELD } from "../lib/document-html";
 import { pageMeta } from "../lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,10 +34,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (slug === undefined || !listApiPages().some((page) => page.slug === slug)) {
     return { kind: "not-found" as const };
   }
-  const page = await highlightPage(await loadApiPage(slug), highlightCode);
+  const page = await timed("API model read + Shiki", async () => highlightPage(await loadApiPage(slug), highlightCode));
+  const html = await timed("API HTML render", () => renderApiPageHtml(page));
   return {
     kind: "api" as const,
-    page,
+    title: page.title,
+    pageKind: page.kind,
+    summary: page.summary,
+    // Body and TOC as HTML, which the document carries once (app/lib/document-html.ts).
+    [DOCUMENT_HTML_FIELD]: html,
+    // While hydrating, the TOC's HTML reads "": whether there is one must be said apart.
+    hasToc: html.toc !== "",
     navigation: getPageNavigation(pathname),
     path: pathname.replace(/\/+$/, ""),
   };
@@ -60,8 +70,8 @@ export const meta: MetaFunction<typeof clientLoader> = ({ data }) => {
   if (!data || data.kind === "not-found") return notFoundMeta();
   // The shared builder, so API pages get the same canonical and social tags as guides.
   return pageMeta({
-    title: data.page.title,
-    description: data.page.summary || `API reference for ${data.page.title} in @unblessed/core.`,
+    title: data.title,
+    description: data.summary || `API reference for ${data.title} in @unblessed/core.`,
     path: data.path,
   });
 };
@@ -69,18 +79,19 @@ export const meta: MetaFunction<typeof clientLoader> = ({ data }) => {
 export default function CatchAll() {
   const data = useLoaderData<typeof clientLoader>();
   if (data.kind === "not-found") return <NotFoundPage />;
-  const { page, navigation } = data;
+  const { navigation } = data;
   return (
     <DocPage
-      title={<ApiPageTitle page={page} />}
-      description={page.summary}
-      toc={apiToc(page)}
+      title={<ApiPageTitle kind={data.pageKind} title={data.title} />}
+      description={data.summary}
+      toc={data.hasToc ? <ApiToc html={data[DOCUMENT_HTML_FIELD].toc} /> : []}
       breadcrumbs={navigation.breadcrumbs}
       prev={navigation.prev}
       next={navigation.next}
       path={data.path}
     >
-      <ApiPageBody page={page} />
+      {/* Keyed by page: each body observes its own links for prefetching. */}
+      <ApiBody key={data.path} html={data[DOCUMENT_HTML_FIELD].body} />
     </DocPage>
   );
 }

@@ -6,6 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { generateApi } from "../api/generate-api.js";
+import { pageAssets } from "./page-weight.js";
 
 export interface BenchFigure {
   label: string;
@@ -61,20 +62,9 @@ async function largestHtml(dir: string): Promise<{ file: string; bytes: number }
 
 /** Bytes of every same-site script the page loads or preloads. */
 async function scriptBytes(html: string, clientDir: string): Promise<number> {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)) {
-    if (match[1]) urls.add(match[1]);
-  }
-  for (const match of html.matchAll(/import\s*(?:[\w{}*\s,]*from\s*)?["'](\/[^"']+\.js)["']/g)) {
-    if (match[1]) urls.add(match[1]);
-  }
   let total = 0;
-  for (const url of urls) {
-    try {
-      total += (await fs.stat(path.join(clientDir, url))).size;
-    } catch {
-      // A script served from elsewhere: not part of this site's weight.
-    }
+  for (const url of pageAssets(html)) {
+    if (url.endsWith(".js")) total += (await fs.stat(path.join(clientDir, url))).size;
   }
   return total;
 }

@@ -23,16 +23,21 @@ function bytesOf(buffers: Buffer[]): Bytes {
 }
 
 /**
- * What a first visit to `pagePath` downloads: the HTML, plus every script and
- * stylesheet the HTML references (React Router lists a page's whole module
- * graph as modulepreload links and inline imports, so nothing lazy is counted).
+ * The scripts and stylesheets a page's HTML references: React Router lists a
+ * page's whole module graph (app/.server/document/scripts-after-paint.ts moves
+ * the list into its loader), so nothing lazy is counted.
  */
+export function pageAssets(html: string): Set<string> {
+  const assets = new Set<string>();
+  for (const match of html.matchAll(/["'(](\/assets\/[^"')\s]+\.(?:js|css))["')]/g)) if (match[1]) assets.add(match[1]);
+  return assets;
+}
+
+/** What a first visit to `pagePath` downloads: the HTML, plus every script and stylesheet it references. */
 export function measurePage(clientDir: string, pagePath: string): PageWeight {
   const htmlFile = path.join(clientDir, pageFileOf(pagePath));
   const html = fs.readFileSync(htmlFile);
-  const text = html.toString("utf8");
-  const assets = new Set<string>();
-  for (const match of text.matchAll(/["'(](\/assets\/[^"')\s]+\.(?:js|css))["')]/g)) if (match[1]) assets.add(match[1]);
+  const assets = pageAssets(html.toString("utf8"));
   const read = (ext: string) =>
     [...assets].filter((asset) => asset.endsWith(ext)).map((asset) => fs.readFileSync(path.join(clientDir, asset)));
   const js = read(".js");

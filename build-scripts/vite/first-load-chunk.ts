@@ -26,7 +26,9 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/app/components/docs/",
     // The load-failure screen must not depend on the network that just failed; the crash screen is lazy.
     "/app/components/errors/(lazy-route-error|load-failure|use-route-error|error-chain)",
-    "/app/lib/(navbar|prefetch|storage|meta|trailing-slash|use-hydrated|use-after-idle|keyboard-navigation|announcement|docs-version)",
+    "/app/lib/(navbar|storage|meta|trailing-slash|use-hydrated|use-after-idle|keyboard-navigation|announcement|docs-version|links)",
+    // The delegated variant serves the API pages' static bodies only.
+    "/app/lib/prefetch/(?!use-delegated-prefetch)",
     "/app/lib/scroll/use-hide-on-scroll",
     "/app/lib/error-reporting/(index|local-hosts)",
     "/app/lib/asset-recovery/(index|route-modules)",

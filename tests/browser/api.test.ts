@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ENTRY } from "../../build-scripts/api/generate-api";
 import { decodeEntities } from "../../build-scripts/checks/html";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
-import { TEST_BUILD_DIR } from "../support/test-build";
 import { exportedNames } from "../integration/api/export-list";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { walkPages } from "./support/page-walk";
-import { baseUrl, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
+import { dataFileLoaderData, hydrationLoaderData } from "./support/router-data";
+import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
 
 const API = "/docs/api/generated";
 // Widgets inherit 200+ members and show each one's whole doc comment, examples
@@ -56,7 +57,7 @@ describe("API reference: prerendering", () => {
       .filter((route) => route.startsWith(API))
       .map((route) => ({
         route,
-        bytes: fs.statSync(path.resolve(TEST_BUILD_DIR, "client", pageFileOf(route))).size,
+        bytes: fs.statSync(path.resolve(CLIENT_DIR, pageFileOf(route))).size,
       }))
       .sort((a, b) => b.bytes - a.bytes);
     expect(sizes.length).toBeGreaterThan(150);
@@ -86,14 +87,79 @@ describe("API reference: doc comments in the prerendered HTML", () => {
   });
 });
 
-describe("API reference: every page renders", () => {
-  it("each API page returns 200 with an h1 and hydrates without console errors", async () => {
-    const failures = await walkPages(
-      browser,
-      prerenderedPaths().filter((p) => p.startsWith(API)),
-    );
+interface ApiPageHtml {
+  route: string;
+  html: string;
+  kind: string | undefined;
+}
+
+/** Every prerendered API page, with the kind its title badge names. */
+function apiPages(): ApiPageHtml[] {
+  return prerenderedPaths()
+    .filter((route) => route.startsWith(API))
+    .map((route) => {
+      const html = fs.readFileSync(path.resolve(CLIENT_DIR, pageFileOf(route)), "utf8");
+      return { route, html, kind: /<h1\b[^>]*>.*?data-kind="([^"]+)"/s.exec(html)?.[1] };
+    });
+}
+
+/** The markup between a region's opening tag and the next region (the TOC follows the body). */
+const region = (html: string, name: string) =>
+  html.split(`data-document-html="${name}"`)[1]?.split("data-document-html=")[0] ?? "";
+
+// Every page is checked from its files; the browser then hydrates one page of
+// each kind. The body is static HTML, so pages of one kind differ only in data.
+describe("API reference: every page's HTML and data", () => {
+  it("has a titled h1 and the body as markup, once: blank in the hydration data, whole in the .data file", async () => {
+    const failures: string[] = [];
+    for (const { route, html, kind } of apiPages()) {
+      const slug = route === API ? "" : route.slice(API.length + 1);
+      if (!kind) failures.push(`${route}: no kind badge in the h1`);
+      if (!html.includes(`data-api-page="${slug}"`)) failures.push(`${route}: no body markup`);
+      const hydration = (await hydrationLoaderData(html))["catch-all"] as ApiData | undefined;
+      if (hydration?.kind !== "api") failures.push(`${route}: hydration data is not an API page`);
+      else if (Object.values(hydration.documentHtml).some((value) => value !== ""))
+        failures.push(`${route}: the hydration data repeats the markup`);
+      const dataFile = fs.readFileSync(path.resolve(CLIENT_DIR, `.${route}.data`), "utf8");
+      const data = (await dataFileLoaderData(dataFile))["catch-all"] as ApiData | undefined;
+      if (!data?.documentHtml.body.includes(`data-api-page="${slug}"`))
+        failures.push(`${route}: the .data file lacks the body`);
+      if (data && hydration?.kind === "api" && data.hasToc !== hydration.hasToc)
+        failures.push(`${route}: hydration and .data disagree about the TOC`);
+    }
     expect(failures).toEqual([]);
-  }, 300_000);
+  });
+
+  it("gives class pages a TOC of every member heading", () => {
+    const { html } = apiPages().find((page) => page.route === `${API}/widgets.box.Class.Box`) ?? { html: "" };
+    const tocTargets = [...region(html, "toc").matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
+    const headings = [...region(html, "body").matchAll(/<h[23] id="([^"]+)"/g)].map((match) => match[1]);
+    expect(tocTargets.length).toBeGreaterThan(50);
+    expect(tocTargets).toEqual(headings);
+  });
+});
+
+interface ApiData {
+  kind: "api";
+  hasToc: boolean;
+  documentHtml: { body: string; toc: string };
+}
+
+describe("API reference: one page of each kind hydrates", () => {
+  it("returns 200 with an h1 and hydrates without console errors", async () => {
+    const byKind = new Map<string, string>();
+    for (const { route, kind } of apiPages()) if (kind && !byKind.has(kind)) byKind.set(kind, route);
+    expect([...byKind.keys()].sort()).toEqual([
+      "class",
+      "function",
+      "index",
+      "interface",
+      "module",
+      "typeAlias",
+      "variable",
+    ]);
+    expect(await walkPages(browser, [...byKind.values()])).toEqual([]);
+  });
 });
 
 describe("API reference: Box and Screen", () => {
@@ -153,5 +219,82 @@ describe("API reference: Box and Screen", () => {
     for (const module of ["widgets.box", "widgets.terminal", "runtime", "lib.program"]) {
       expect(await page.locator(`a[href="${API}/${module}"]`).count(), module).toBeGreaterThan(0);
     }
+  });
+});
+
+// The body is static HTML: its behaviour comes from listeners on the body element.
+describe("API reference: the static body's links and buttons", () => {
+  const BOX = `${API}/widgets.box.Class.Box`;
+  const ELEMENT = `${API}/widgets.element.Class.Element`;
+
+  it("a copy-link button copies the member's URL", async () => {
+    const { page, context, errors } = await openWatchedPage(browser);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`${baseUrl()}${BOX}`);
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Copy link to setContent" });
+    await page.locator("h3#method-setcontent").hover();
+    await button.click();
+    await waitForText(page, 'button[data-copy-link="method-setcontent"]', "copied");
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      `${baseUrl()}${BOX}#method-setcontent`,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  // API bodies link to API pages, whose data React Router never prefetches (the
+  // route has a clientLoader): a guide link is put into the body before hydration.
+  const QUICK_START = "/docs/getting-started/quick-start";
+  const withGuideLink = (page: Page) =>
+    page.addInitScript((href) => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const link = Object.assign(document.createElement("a"), { href, textContent: "Quick start", id: "guide" });
+        document.querySelector('[data-document-html="body"] h1, [data-document-html="body"] p')?.before(link);
+      });
+    }, QUICK_START);
+
+  it("prefetches a body link's page on hover", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    // Without visibility prefetching, only the hover can fetch it.
+    await page.addInitScript(() => {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    await withGuideLink(page);
+    await page.goto(`${baseUrl()}${BOX}`);
+    await waitForHydration(page);
+    await sleep(300);
+    expect(await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).count()).toBe(0);
+    await page.locator("a#guide").hover();
+    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).waitFor({ state: "attached" });
+    expect(errors).toEqual([]);
+  });
+
+  it("prefetches body links as they scroll into view, and navigates client-side on click", async () => {
+    // Phone-sized: the sidebar's own Quick start link is hidden, the footer's far below.
+    const { page, errors } = await openWatchedPage(browser, { viewport: { width: 390, height: 800 } });
+    await withGuideLink(page);
+    await page.goto(`${baseUrl()}${BOX}`);
+    await waitForHydration(page);
+    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).waitFor({ state: "attached" });
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.locator("a#guide").click();
+    await waitForText(page, "h1", "Quick start");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("a modifier click leaves the link to the browser", async () => {
+    const { page, context } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}${BOX}`);
+    await waitForHydration(page);
+    const opened = context.waitForEvent("page");
+    await page
+      .locator(`section.api-m .api-rel a[href^="${ELEMENT}#"]`)
+      .first()
+      .click({ modifiers: ["Control"] });
+    await opened;
+    expect(new URL(page.url()).pathname).toBe(BOX);
   });
 });

@@ -6,7 +6,7 @@ import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { siteConfig } from "../../app/site-config";
 import { TEST_BUILD_DIR } from "../support/test-build";
 import { clientNavigate, launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import { startCaddy, startNginx, type RunningHost } from "./support/hosts";
+import { startCaddy, startNginx, type RunningHost } from "../../build-scripts/hosting/run-host";
 import { countLoads } from "./support/shell";
 
 /**

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { PageNavigation } from "../../contracts/navigation";
 import type { TocEntry } from "../../contracts/toc";
-import { compileMdxFile } from "../mdx/compile";
+import { timed } from "../build-timings";
+import { compiledMdx } from "../mdx/precompiled";
 import { findPage, getPageNavigation } from "./manifest";
 
 /** Everything a docs page route renders, and nothing more. */
@@ -20,7 +21,8 @@ export async function loadDocPage(pathname: string): Promise<DocPageData> {
   if (!page || page.source.kind !== "mdx") {
     throw data(`No docs page at ${pathname}`, { status: 404 });
   }
-  const compiled = await compileMdxFile(page.source.file);
+  const file = page.source.file;
+  const compiled = await timed("MDX compile (with its Shiki)", () => compiledMdx(file));
   return {
     title: page.title,
     description: page.description,

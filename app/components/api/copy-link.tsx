@@ -1,26 +1,31 @@
 /**
  * Copies the absolute URL of an anchor. Rendered as a real button so it is
- * reachable by keyboard; until hydration it simply does nothing.
+ * reachable by keyboard; it is part of the static API body, so its click is
+ * handled by delegation (`copyLinkOnClick`), and until hydration it does nothing.
  */
-import { useEffect, useState } from "react";
+import type { MouseEvent } from "react";
+
+const COPIED_MS = 1500;
 
 export function CopyLinkButton({ id, label }: { id: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 1500);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = (): void => {
-    const url = `${window.location.origin}${window.location.pathname}#${id}`;
-    navigator.clipboard?.writeText(url).then(
-      () => setCopied(true),
-      () => undefined,
-    );
-  };
   return (
-    <button type="button" onClick={copy} aria-label={`Copy link to ${label}`} className="api-copy">
-      {copied ? "copied" : "copy"}
+    <button type="button" data-copy-link={id} aria-label={`Copy link to ${label}`} className="api-copy">
+      copy
     </button>
   );
+}
+
+/** Handles a click inside the API body if it hit a copy-link button; returns whether it did. */
+export function copyLinkOnClick(event: MouseEvent): boolean {
+  const button = (event.target as Element).closest<HTMLButtonElement>("button[data-copy-link]");
+  if (!button) return false;
+  const url = `${window.location.origin}${window.location.pathname}#${button.dataset["copyLink"]}`;
+  navigator.clipboard?.writeText(url).then(
+    () => {
+      button.textContent = "copied";
+      setTimeout(() => (button.textContent = "copy"), COPIED_MS);
+    },
+    () => undefined,
+  );
+  return true;
 }

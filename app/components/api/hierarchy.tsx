@@ -4,9 +4,10 @@ import { SmartLink } from "./smart-link.js";
 import { TypeView } from "./type-view.js";
 
 function Ancestors({ nodes, current }: { nodes: HierarchyNode[]; current: string }) {
-  // Render from the root down, so the chain reads top to bottom.
+  // Render from the root down, so the chain reads top to bottom. Rows of 24 px
+  // keep the stacked links apart enough to tap (WCAG 2.5.8 target size).
   return (
-    <ul className="list-none space-y-1 pl-0 font-mono text-sm">
+    <ul className="list-none space-y-1 pl-0 font-mono text-sm leading-6">
       {nodes.map((node, i) => (
         <li key={i}>
           {node.parents.length > 0 && <Ancestors nodes={node.parents} current="" />}

@@ -62,7 +62,7 @@ export function SignatureView({ signature, anchored, showSource = true }: Props)
                   <TypeView tokens={p.type} />
                   {p.defaultValue !== undefined && <span className="text-zinc-400">{` = ${p.defaultValue}`}</span>}
                 </code>
-                {p.optional && <span className="ml-2 text-xs text-zinc-500">optional</span>}
+                {p.optional && <span className="ml-2 text-xs text-zinc-400">optional</span>}
                 {p.doc && (
                   <div className="api-doc pl-4">
                     <Blocks blocks={p.doc} />

@@ -1,17 +1,14 @@
-/** Site-internal hrefs navigate client-side; external ones open normally. */
+/**
+ * A link in an API page's body. The body is static HTML
+ * (app/routes/render-api-html.server.tsx), so this is a plain anchor: site-internal
+ * hrefs navigate client-side and prefetch through the body's listeners
+ * (app/components/api/api-body.tsx).
+ */
 import type { ReactNode } from "react";
-import { PrefetchLink } from "~/components/links/prefetch-link";
 
 export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  if (href.startsWith("/")) {
-    return (
-      <PrefetchLink to={href} className={className}>
-        {children}
-      </PrefetchLink>
-    );
-  }
   return (
-    <a href={href} className={className} rel="noreferrer">
+    <a href={href} className={className} rel={href.startsWith("/") ? undefined : "noreferrer"}>
       {children}
     </a>
   );

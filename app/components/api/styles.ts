@@ -16,10 +16,13 @@ export const API_BODY_CLASS = [
   "[&_h3]:scroll-mt-20 [&_h3]:mt-0 [&_h3]:mb-1 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-zinc-100",
   "[&_.heading-anchor]:ml-2 [&_.heading-anchor]:font-normal [&_.heading-anchor]:text-emerald-500 [&_.heading-anchor]:opacity-0",
   "[&_.group:hover_.heading-anchor]:opacity-100 [&_.heading-anchor:focus]:opacity-100",
-  "[&_.api-copy]:ml-1 [&_.api-copy]:rounded [&_.api-copy]:px-1 [&_.api-copy]:text-xs [&_.api-copy]:font-normal [&_.api-copy]:text-zinc-500 [&_.api-copy]:opacity-0",
+  "[&_.api-copy]:ml-1 [&_.api-copy]:rounded [&_.api-copy]:px-1 [&_.api-copy]:text-xs [&_.api-copy]:font-normal [&_.api-copy]:text-zinc-400 [&_.api-copy]:opacity-0",
   "[&_.group:hover_.api-copy]:opacity-100 [&_.api-copy:focus]:opacity-100 [&_.api-copy:hover]:text-emerald-300",
   // Members.
   "[&_.api-m]:border-t [&_.api-m]:border-zinc-800 [&_.api-m]:py-3 [&_.api-m>*+*]:mt-1.5",
+  // A class page lists up to 240 members: the browser lays out only those near
+  // the viewport (anchors, find-in-page and focus still reach the rest).
+  "[&_.api-m]:[content-visibility:auto] [&_.api-m]:[contain-intrinsic-size:auto_12rem]",
   "[&_[id]]:scroll-mt-20",
   // Type boxes and links inside them.
   "[&_.api-t]:my-2 [&_.api-t]:overflow-x-auto [&_.api-t]:rounded-md [&_.api-t]:border [&_.api-t]:border-zinc-800 [&_.api-t]:bg-zinc-900/70",
@@ -35,7 +38,7 @@ export const API_BODY_CLASS = [
   "[&_.api-code]:my-3 [&_.api-code]:overflow-x-auto [&_.api-code]:rounded-md [&_.api-code]:border [&_.api-code]:border-zinc-800 [&_.api-code]:bg-zinc-900/70 [&_.api-code]:text-[13px]",
   // Small print.
   "[&_.api-l]:mt-3 [&_.api-l]:text-xs [&_.api-l]:font-semibold [&_.api-l]:tracking-wide [&_.api-l]:text-zinc-400 [&_.api-l]:uppercase",
-  "[&_.api-src]:mt-2 [&_.api-src]:text-xs [&_.api-src]:text-zinc-500",
+  "[&_.api-src]:mt-2 [&_.api-src]:text-xs [&_.api-src]:text-zinc-400",
   "[&_.api-rel]:text-xs [&_.api-rel]:text-zinc-400 [&_.api-rel_a]:text-emerald-400 [&_.api-rel_a:hover]:underline",
   "[&_.api-flag]:ml-1.5 [&_.api-flag]:rounded [&_.api-flag]:bg-zinc-800 [&_.api-flag]:px-1.5 [&_.api-flag]:py-0.5 [&_.api-flag]:align-middle",
   "[&_.api-flag]:font-sans [&_.api-flag]:text-[11px] [&_.api-flag]:font-normal [&_.api-flag]:text-zinc-400",

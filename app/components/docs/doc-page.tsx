@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import type { Crumb, PageLink } from "~/contracts/navigation";
 import type { TocEntry } from "~/contracts/toc";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -9,7 +9,8 @@ import { TableOfContents } from "./table-of-contents";
 export interface DocPageProps {
   title: ReactNode;
   description?: string;
-  toc: TocEntry[];
+  /** The "On this page" entries, or the column's content when it is prerendered HTML (API pages). */
+  toc: TocEntry[] | ReactElement;
   hideToc?: boolean;
   breadcrumbs: Crumb[];
   prev?: PageLink;
@@ -21,7 +22,7 @@ export interface DocPageProps {
 
 /** The frame of every docs and API page: breadcrumbs, h1, body, pager and TOC. */
 export function DocPage({ title, toc, hideToc, breadcrumbs, prev, next, path, children }: DocPageProps) {
-  const showToc = !hideToc && toc.length > 0;
+  const showToc = !hideToc && (!Array.isArray(toc) || toc.length > 0);
   return (
     <div className="flex gap-10">
       <article className="min-w-0 flex-1">
@@ -33,7 +34,7 @@ export function DocPage({ title, toc, hideToc, breadcrumbs, prev, next, path, ch
       </article>
       {showToc ? (
         <div className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-56 shrink-0 self-start overflow-y-auto xl:block">
-          <TableOfContents toc={toc} />
+          {Array.isArray(toc) ? <TableOfContents toc={toc} /> : toc}
         </div>
       ) : null}
     </div>

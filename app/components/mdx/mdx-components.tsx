@@ -9,8 +9,9 @@ import { Tab, Tabs } from "./tabs";
 export const mdxComponents = {
   a: MdxLink,
   pre: CodeBlock,
+  // Focusable, so that a table wider than a phone can be scrolled from the keyboard (WCAG 2.1.1).
   table: (props: ComponentPropsWithoutRef<"table">) => (
-    <div className="table-scroll my-5 overflow-x-auto">
+    <div className="table-scroll my-5 overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
       <table {...props} />
     </div>
   ),

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { CellStyle, SampleFrame, ScreenCapture, TerminalColor } from "~/lib/samples/screen-capture";
+import type { CellStyle, SampleFrame, ScreenCapture } from "~/lib/samples/screen-capture";
+import { cellColors, TERMINAL_FG } from "~/lib/samples/terminal-colors";
 
 /**
  * The screens a sample really drew when the build ran it, as text: readable
@@ -59,64 +60,16 @@ function renderScreen(screen: ScreenCapture): ReactNode[] {
   ));
 }
 
-// Our terminal palette for the 16 ANSI colours, tuned for the site's dark page.
-const ANSI_16 = [
-  "#1c2128",
-  "#f47067",
-  "#57ab5a",
-  "#c69026",
-  "#539bf5",
-  "#b083f0",
-  "#39c5cf",
-  "#c5d1de",
-  "#636e7b",
-  "#ff938a",
-  "#6bc46d",
-  "#daaa3f",
-  "#6cb6ff",
-  "#dcbdfb",
-  "#56d4dd",
-  "#f0f6fc",
-];
-const DEFAULT_FG = "var(--terminal-fg)";
-const DEFAULT_BG = "var(--terminal-bg)";
-
-/** xterm's 256-colour table: 16 ANSI, a 6×6×6 cube, then 24 greys. */
-export function paletteColor(index: number): string {
-  if (index < 16) return ANSI_16[index] ?? DEFAULT_FG;
-  if (index < 232) {
-    const n = index - 16;
-    const level = (v: number) => (v === 0 ? 0 : 55 + v * 40);
-    return hex(level(Math.floor(n / 36)), level(Math.floor(n / 6) % 6), level(n % 6));
-  }
-  const grey = 8 + (index - 232) * 10;
-  return hex(grey, grey, grey);
-}
-
-function hex(r: number, g: number, b: number): string {
-  return `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
-}
-
-function colorCss(color: TerminalColor | undefined, bold: boolean): string | undefined {
-  if (color === undefined) return undefined;
-  if (typeof color === "string") return color;
-  // Like xterm, bold text in one of the eight base colours is drawn in its bright twin.
-  return paletteColor(bold && color < 8 ? color + 8 : color);
-}
-
 function cssFor(style: CellStyle): CSSProperties | undefined {
   if (Object.keys(style).length === 0) return undefined;
-  let fg = colorCss(style.fg, style.bold === true);
-  let bg = colorCss(style.bg, false);
-  if (style.inverse) [fg, bg] = [bg ?? DEFAULT_BG, fg ?? DEFAULT_FG];
+  const { color, backgroundColor } = cellColors(style);
   const decorations = [style.underline && "underline", style.strikethrough && "line-through"].filter(Boolean);
   const css: CSSProperties = {};
-  if (fg) css.color = fg;
-  if (bg) css.backgroundColor = bg;
+  if (color !== TERMINAL_FG) css.color = color;
+  if (backgroundColor) css.backgroundColor = backgroundColor;
   if (style.bold) css.fontWeight = 700;
   if (style.italic) css.fontStyle = "italic";
-  if (style.dim) css.opacity = 0.6;
   if (style.invisible) css.color = "transparent";
   if (decorations.length) css.textDecoration = decorations.join(" ");
-  return css;
+  return Object.keys(css).length ? css : undefined;
 }

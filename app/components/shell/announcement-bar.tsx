@@ -1,9 +1,9 @@
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { ANNOUNCEMENT_DISMISSED_ATTR, dismissAnnouncement } from "~/lib/announcement/state";
-import { siteConfig } from "~/site-config";
+import { internalHref } from "~/lib/links/internal-href";
 import type { AnnouncementBarConfig } from "~/config/schema";
-import { isPlainLeftClick } from "~/lib/events/plain-click";
+import { siteConfig } from "~/site-config";
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -31,9 +31,8 @@ export function AnnouncementBar({ config = siteConfig.announcementBar }: { confi
   };
   // The content is HTML from the site config: its internal links navigate client-side.
   const onClick = (event: MouseEvent) => {
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (!href?.startsWith("/") || !isPlainLeftClick(event)) return;
+    const href = internalHref(event);
+    if (!href) return;
     event.preventDefault();
     void navigate(href);
   };

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { loadMissingRouteModules } from "~/lib/asset-recovery/route-modules";
 import { browserPrefetchAllowed } from "./connection";
 
 /** Hovering past a link on the way elsewhere shouldn't fetch it. */
-const HOVER_DELAY_MS = 80;
+export const HOVER_DELAY_MS = 80;
 
 // One observer for every link on the page instead of one per link.
 let observer: IntersectionObserver | undefined;
 const onVisible = new WeakMap<Element, () => void>();
 
-function observe(element: Element, callback: () => void): () => void {
+/** Calls `callback` once, when `element` first scrolls into view; returns the cancel. */
+export function observeOnce(element: Element, callback: () => void): () => void {
   if (typeof IntersectionObserver === "undefined") return () => {};
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -27,31 +28,49 @@ function observe(element: Element, callback: () => void): () => void {
 }
 
 /**
+ * Whether `pathname` may be prefetched now: the connection allows it, and the
+ * route's code loads. The code goes first, through our loader: a failure is
+ * left to the click (app/lib/asset-recovery), and only a loadable page gets
+ * React Router's data prefetch. The connection is checked at the moment of
+ * the trigger, so a reader who turns on data saver mid-visit stops prefetching.
+ */
+export async function prefetchable(pathname: string): Promise<boolean> {
+  if (!browserPrefetchAllowed()) return false;
+  return !(await loadMissingRouteModules(pathname));
+}
+
+/**
  * Decides when a link prefetches its target (`pathname`): returns whether to
  * render the prefetch tags, a ref for the anchor and the event handlers to
  * spread on it.
- * The connection is checked at the moment of the trigger, so a reader who
- * turns on data saver mid-visit stops prefetching.
  */
 export function usePrefetch<T extends HTMLElement>(enabled: boolean, pathname: string) {
   const [prefetch, setPrefetch] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const trigger = useCallback(() => {
-    if (!browserPrefetchAllowed()) return;
-    // The route's code first, through our loader: a failure is left to the
-    // click (app/lib/asset-recovery), and only a loadable page gets React
-    // Router's data prefetch.
-    void loadMissingRouteModules(pathname).then((failed) => {
-      if (!failed) setPrefetch(true);
+    void prefetchable(pathname).then((ok) => {
+      // Not urgent: React may render the prefetch tags in slices between other work.
+      if (ok) startTransition(() => setPrefetch(true));
     });
   }, [pathname]);
-  const [element, setElement] = useState<T | null>(null);
-
-  useEffect(() => {
-    if (!enabled || prefetch || !element) return;
-    return observe(element, trigger);
-  }, [enabled, prefetch, element, trigger]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The anchor is watched from its ref rather than kept in state: a state
+  // update from every link's ref would re-render all of them, at once and
+  // synchronously, right after hydration.
+  const stopObserving = useRef<(() => void) | undefined>(undefined);
+  const ref = useCallback(
+    (element: T | null) => {
+      stopObserving.current?.();
+      stopObserving.current = element && enabled && !prefetch ? observeOnce(element, trigger) : undefined;
+    },
+    [enabled, prefetch, trigger],
+  );
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      stopObserving.current?.();
+    },
+    [],
+  );
 
   const handlers = enabled
     ? {
@@ -63,5 +82,5 @@ export function usePrefetch<T extends HTMLElement>(enabled: boolean, pathname: s
         onTouchStart: trigger,
       }
     : {};
-  return { prefetch: enabled && prefetch, ref: setElement, handlers };
+  return { prefetch: enabled && prefetch, ref, handlers };
 }

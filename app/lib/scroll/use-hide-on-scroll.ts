@@ -13,17 +13,26 @@ export function useHideOnScroll(enabled: boolean, pinned: boolean, topZone: numb
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     if (!enabled) return;
-    let last = window.scrollY;
+    // The starting position is read in the next frame, where the browser lays
+    // the page out anyway: read here, right after hydration, it would force
+    // that layout on its own, in the middle of the page's busiest moment.
+    let last: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      last ??= window.scrollY;
+    });
     const onScroll = () => {
       const y = window.scrollY;
       const searchOpen = document.documentElement.hasAttribute(SEARCH_OPEN_ATTR);
       if (y < topZone || pinned || searchOpen) setHidden(false);
-      else if (y > last) setHidden(true);
-      else if (y < last) setHidden(false);
+      else if (last !== undefined && y > last) setHidden(true);
+      else if (last !== undefined && y < last) setHidden(false);
       last = y;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
-    return () => window.removeEventListener("scroll", onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
   }, [enabled, pinned, topZone]);
   return enabled && hidden && !pinned;
 }

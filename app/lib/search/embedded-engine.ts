@@ -1,6 +1,6 @@
 import indexUrl from "../../../.generated/search/search-index.json?url";
 import { isSearchIndexFile } from "./documents";
-import { createEmbeddedIndex, type EmbeddedIndex } from "./embedded-index";
+import { createEmbeddedIndexInSlices, type EmbeddedIndex } from "./embedded-index";
 import { SearchUnavailableError, type SearchEngine } from "./engine";
 
 /**
@@ -35,7 +35,7 @@ async function fetchIndex(url: string): Promise<EmbeddedIndex> {
     throw new SearchUnavailableError("The search index is not valid JSON.", { cause });
   }
   if (!isSearchIndexFile(body)) throw new SearchUnavailableError("The search index has an unexpected format.");
-  return createEmbeddedIndex(body.documents);
+  return createEmbeddedIndexInSlices(body.documents);
 }
 
 export const embeddedEngine: SearchEngine = {

@@ -82,8 +82,8 @@ function rankWeight(doc: SearchDocument, normalisedQuery: string): number {
   return weight;
 }
 
-export function createEmbeddedIndex(documents: readonly SearchDocument[]): EmbeddedIndex {
-  const mini = new MiniSearch<SearchDocument>({
+function newMiniSearch(): MiniSearch<SearchDocument> {
+  return new MiniSearch<SearchDocument>({
     fields: ["title", "parent", "module", "text"],
     storeFields: [],
     tokenize: tokenizeForIndex,
@@ -101,7 +101,26 @@ export function createEmbeddedIndex(documents: readonly SearchDocument[]): Embed
       weights: { prefix: 0.5, fuzzy: 0.35 },
     },
   });
+}
+
+export function createEmbeddedIndex(documents: readonly SearchDocument[]): EmbeddedIndex {
+  const mini = newMiniSearch();
   mini.addAll(documents);
+  return wrapIndex(mini, documents);
+}
+
+/**
+ * The same index, built a hundred documents at a time with a pause between:
+ * in the browser, indexing 1,800 documents at once would hold the main thread
+ * for one long task, just when the /search or 404 page is getting ready.
+ */
+export async function createEmbeddedIndexInSlices(documents: readonly SearchDocument[]): Promise<EmbeddedIndex> {
+  const mini = newMiniSearch();
+  await mini.addAllAsync(documents, { chunkSize: 100 });
+  return wrapIndex(mini, documents);
+}
+
+function wrapIndex(mini: MiniSearch<SearchDocument>, documents: readonly SearchDocument[]): EmbeddedIndex {
   const byId = documents;
   const score = (result: SearchResult, normalised: string, factor: number) => {
     const doc = byId[result.id as number] as SearchDocument;

@@ -10,12 +10,16 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core's violations on the page as it is now, one line each. */
+/**
+ * axe-core's violations on the page as it is now, one line each: its default
+ * rules plus WCAG 2.2's target size, which Lighthouse checks too.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run();
+    type Axe = { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run({ rules: { "target-size": { enabled: true } } });
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   });
 }

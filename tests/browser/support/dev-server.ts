@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { freePort } from "./free-port";
+import { freePort } from "../../../build-scripts/hosting/free-port";
 
 export interface DevServer {
   baseUrl: string;

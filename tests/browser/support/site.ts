@@ -6,7 +6,7 @@ import { TEST_BUILD_DIR } from "../../support/test-build";
 
 export const baseUrl = (): string => inject("baseUrl");
 
-const CLIENT_DIR = path.resolve(TEST_BUILD_DIR, "client");
+export const CLIENT_DIR = path.resolve(TEST_BUILD_DIR, "client");
 
 /** Every page the build prerendered, found from its output (`x.html` or `x/index.html`). */
 export function prerenderedPaths(): string[] {

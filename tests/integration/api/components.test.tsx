@@ -1,24 +1,23 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { highlightPage } from "../../../app/.server/api/highlight.js";
 import type { ApiPageData } from "../../../app/contracts/api-model.js";
-import { ApiPageBody, ApiPageTitle } from "../../../app/components/api/api-page-body.js";
+import { renderApiBody } from "../../../app/routes/render-api-html.server.js";
+import { ApiPageTitle } from "../../../app/components/api/page-title.js";
 import { apiSlugFromPath } from "../../../app/contracts/api-paths.js";
 import { apiToc } from "../../../app/components/api/toc.js";
 import { convertFixtureFirst, declarationPage, fixturePage } from "./fixture.js";
 
 convertFixtureFirst();
 
+/** The h1 as the route renders it, then the body as the loader renders it. */
 function render(page: ApiPageData): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <h1>
-        <ApiPageTitle page={page} />
-      </h1>
-      <ApiPageBody page={page} />
-    </MemoryRouter>,
+  const title = renderToStaticMarkup(
+    <h1>
+      <ApiPageTitle kind={page.kind} title={page.title} />
+    </h1>,
   );
+  return title + renderApiBody(page);
 }
 
 /** The markup of one member, from its h3 to the end of its section. */
@@ -38,7 +37,9 @@ describe("API page components", () => {
     const html = render(await declarationPage("widgets.box.Class.Box"));
     expect(html).toContain('<h3 id="method-setcontent" class="group">');
     expect(html).toContain('<a href="#method-setcontent" class="heading-anchor"');
-    expect(html).toMatch(/<button type="button" aria-label="Copy link to setContent" class="api-copy">/);
+    expect(html).toMatch(
+      /<button type="button" data-copy-link="method-setcontent" aria-label="Copy link to setContent" class="api-copy">/,
+    );
     // Overloads get their own anchor.
     const emitter = render(await declarationPage("lib.events.Class.EventEmitter"));
     expect(emitter).toContain('id="method-emit-2"');
@@ -49,7 +50,13 @@ describe("API page components", () => {
     expect(html).toMatch(
       /Inherited from <a[^>]*href="\/docs\/api\/generated\/widgets\.box\.Class\.Box#method-setcontent"[^>]*>Box<\/a>/,
     );
-    expect(html).toMatch(/Overrides|Inherited from/);
+  });
+
+  it("marks an overriding member with a link to the member it overrides", async () => {
+    const html = render(await declarationPage("widgets.box.Class.Box"));
+    expect(html).toMatch(
+      /Overrides <a[^>]*href="\/docs\/api\/generated\/widgets\.node\.Class\.Node#method-detach"[^>]*>Node<\/a>/,
+    );
   });
 
   it("renders an inherited member's parameter descriptions, returns and example", async () => {

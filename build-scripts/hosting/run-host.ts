@@ -5,15 +5,15 @@ import path from "node:path";
 import { freePort } from "./free-port";
 
 /**
- * Real web servers for the hosting test: Debian's nginx and Caddy, run as
- * child processes on 127.0.0.1 with everything they write (pid, logs, temp
- * files, Caddy's data) in a temp folder. They read the repository's own
- * configs from hosting/, so the README shows what the test runs; only the
- * address and the root folder are swapped in.
+ * Real web servers for the hosting test and the Lighthouse bench: Debian's
+ * nginx and Caddy, run as child processes on 127.0.0.1 with everything they
+ * write (pid, logs, temp files, Caddy's data) in a temp folder. They read the
+ * repository's own configs from hosting/, so the README shows what the test
+ * and the bench run; only the address and the root folder are swapped in.
  */
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const CADDY_PATH = process.env.CADDY_PATH ?? "/usr/bin/caddy";
-const HOSTING_DIR = path.resolve(import.meta.dirname, "../../../hosting");
+const HOSTING_DIR = path.resolve(import.meta.dirname, "../../hosting");
 
 export interface RunningHost {
   baseUrl: string;
@@ -22,7 +22,8 @@ export interface RunningHost {
 
 /** Replaces one line of a config, failing loudly if the config no longer has it. */
 function swapLine(config: string, line: RegExp, replacement: string, file: string): string {
-  if (!line.test(config)) throw new Error(`${file} has no line matching ${line}; the hosting test needs it`);
+  if (!line.test(config))
+    throw new Error(`${file} has no line matching ${line}; the hosting test and the bench need it`);
   return config.replace(line, replacement);
 }
 

@@ -1,0 +1,41 @@
+/**
+ * The first paint of a prerendered page needs its HTML and its stylesheet,
+ * never its JS. React Router's `<Scripts />` writes the page's modules as
+ * `<link rel="modulepreload">` in <head> and a module script that imports them;
+ * on a slow connection they share the bandwidth with the stylesheet and the
+ * paint waits. This edit loads them once the page has painted instead: the
+ * module script becomes an inline script that, once the page has painted
+ * (it is the last script of <body>, so it runs when the body is parsed and
+ * the stylesheet has loaded), adds the preloads and the module script back.
+ *
+ * The element stays a <script> in the same place, so React hydrates the
+ * document as rendered. If React Router's output ever changes shape, the page
+ * is left as it is (loaded the usual way).
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** JSON that is safe inside an inline <script>. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * Runs in the browser: `code` is the module script's text, `hrefs` its preloads.
+ * It waits for the first contentful paint as the browser reports it (the frame
+ * shown, not just drawn). A hidden tab doesn't paint: it loads at once, or when
+ * hidden before the paint; a browser without paint timing, one frame later.
+ */
+const LOADER = `(function(code,hrefs){var d=document,w=window,done;function load(){if(done)return;done=1;var f=d.createDocumentFragment();hrefs.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;f.appendChild(l)});var s=d.createElement("script");s.type="module";s.textContent=code;f.appendChild(s);d.body.appendChild(f)}if(d.visibilityState=="hidden")return load();d.addEventListener("visibilitychange",load,{once:true});var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}}).observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(load,0)})})`;
+
+export function scriptsAfterPaint(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const hrefs = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  const code = script[1] ?? "";
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(MODULE_SCRIPT, () => `<script>${LOADER}(${scriptJson(code)},${scriptJson(hrefs)})</script>`);
+}

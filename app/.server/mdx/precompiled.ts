@@ -1,0 +1,54 @@
+/**
+ * MDX compiled ahead, by `npm run generate`, while TypeDoc runs on the other
+ * core: the prerender then reads each guide's compiled code instead of
+ * compiling it. Only for production builds (the prerender compiles with
+ * minification; dev compiles live, as it always has), and only while
+ * `.generated/` is current: when any input changed since generate ran, every
+ * page is compiled as usual.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { inputsHash, savedInputsHash } from "../generated-inputs";
+import { compileMdxFile, type CompiledMdx } from "./compile";
+
+const DIR = ".generated/mdx";
+
+// Keyed by the file's path and text: a compiled page names its file in errors and links.
+const entryFile = (file: string, source: string) =>
+  path.join(DIR, `${createHash("sha1").update(path.resolve(file)).update("\0").update(source).digest("hex")}.json`);
+
+let usable: boolean | undefined;
+
+function precompiledUsable(): boolean {
+  usable ??= process.env.NODE_ENV === "production" && fs.existsSync(DIR) && savedInputsHash() === inputsHash();
+  return usable;
+}
+
+/** The compiled page, from the ahead-of-time compile when there is a current one. */
+export async function compiledMdx(file: string): Promise<CompiledMdx> {
+  if (precompiledUsable()) {
+    const entry = entryFile(file, await fs.promises.readFile(file, "utf8"));
+    if (fs.existsSync(entry)) return JSON.parse(await fs.promises.readFile(entry, "utf8")) as CompiledMdx;
+  }
+  return compileMdxFile(file);
+}
+
+/**
+ * Compiles `files` for production into `.generated/mdx/`. A page that fails is
+ * left out: the prerender compiles it again and reports the error there.
+ */
+export async function precompileMdx(files: readonly string[]): Promise<{ compiled: number; failed: number }> {
+  fs.rmSync(DIR, { recursive: true, force: true });
+  fs.mkdirSync(DIR, { recursive: true });
+  let failed = 0;
+  for (const file of files) {
+    try {
+      const compiled = await compileMdxFile(file);
+      fs.writeFileSync(entryFile(file, fs.readFileSync(file, "utf8")), JSON.stringify(compiled));
+    } catch {
+      failed += 1;
+    }
+  }
+  return { compiled: files.length - failed, failed };
+}

@@ -1,0 +1,39 @@
+/**
+ * An API page's body and table of contents in the browser: HTML rendered at
+ * build time (app/routes/render-api-html.server.tsx), never hydrated. The body's
+ * links navigate client-side and prefetch like `PrefetchLink`, and copy-link
+ * buttons copy, all through listeners on the body's element; the TOC's links
+ * are same-page anchors, which the browser handles.
+ */
+import { useRef, type MouseEvent } from "react";
+import { PrefetchPageLinks, useNavigate } from "react-router";
+import { useDocumentHtml } from "~/lib/use-document-html";
+import { internalHref } from "~/lib/links/internal-href";
+import { useDelegatedPrefetch } from "~/lib/prefetch/use-delegated-prefetch";
+import { copyLinkOnClick } from "./copy-link";
+
+export function ApiBody({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const documentHtml = useDocumentHtml("body", html);
+  const navigate = useNavigate();
+  const { pages, handlers } = useDelegatedPrefetch(ref);
+  const onClick = (event: MouseEvent) => {
+    if (copyLinkOnClick(event)) return;
+    const href = internalHref(event);
+    if (!href) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+  return (
+    <>
+      <div ref={ref} {...documentHtml} {...handlers} onClick={onClick} />
+      {pages.map((page) => (
+        <PrefetchPageLinks key={page} page={page} />
+      ))}
+    </>
+  );
+}
+
+export function ApiToc({ html }: { html: string }) {
+  return <div {...useDocumentHtml("toc", html)} />;
+}

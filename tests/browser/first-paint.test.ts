@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageFileOf } from "../../build-scripts/site-layout/page-files";
+import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { baseUrl, CLIENT_DIR } from "./support/site";
+
+/** The first paint waits for the HTML and the stylesheet only (app/.server/document/scripts-after-paint.ts). */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = ["/", "/docs/getting-started/introduction", "/docs/api/generated/widgets.box.Class.Box"];
+
+describe("first paint", () => {
+  it("finds the stylesheet in <head>, and no module preload or module script in the HTML", () => {
+    for (const route of PAGES) {
+      const html = fs.readFileSync(path.join(CLIENT_DIR, pageFileOf(route)), "utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, route).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+      expect(html, route).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    }
+  });
+
+  it("loads the page's scripts once the first contentful paint is reported, then hydrates", async () => {
+    for (const route of PAGES) {
+      const { page, context, errors } = await openWatchedPage(browser);
+      await page.goto(baseUrl() + route);
+      await waitForHydration(page);
+      const { paint, firstScript } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(paint, route).toBeGreaterThan(0);
+      expect(firstScript, route).toBeGreaterThanOrEqual(paint);
+      // Hydration keeps the prerendered stylesheet: a second one would be downloaded and restyle the whole page.
+      const stylesheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(stylesheets, route).toHaveLength(1);
+      expect(errors, route).toEqual([]);
+      await context.close();
+    }
+  });
+});
