@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -55,5 +56,18 @@ describe("configuration checks", () => {
       env: {},
     });
     expect(errors.map((error) => error.message)).toEqual([]);
+  });
+});
+
+describe("npm run generate", () => {
+  // `npm test` generates first, so this takes the up-to-date path, which must check too.
+  it("stops with the friendly message, whatever else is up to date", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "build-scripts/generate.ts"], {
+      env: { ...process.env, ALGOLIA_APP_ID: "APP", ALGOLIA_HOST: "http://127.0.0.1:9" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    const expected = fs.readFileSync(path.join(HERE, "algolia-half-set", "expected.txt"), "utf8");
+    expect(run.stderr).toBe(expected);
   });
 });
