@@ -41,7 +41,7 @@ export type Inline =
 export type Block =
   | { t: "p"; c: Inline[] }
   | { t: "list"; ordered: boolean; items: Block[][] }
-  /** `html` is filled in by the loader with the site's Shiki highlighter. */
+  /** `html`: the code highlighted by the site's Shiki setup, filled in by the generator before it writes the page. */
   | { t: "code"; lang: string; code: string; html?: string };
 
 export interface DocExample {

@@ -14,12 +14,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { highlightPage } from "../.server/api/highlight";
 import { timed } from "../.server/build-timings";
 import { listApiPages, loadApiPage } from "../.server/api/pages";
 import { renderApiPageHtml } from "./render-api-html.server";
 import { getPageNavigation } from "../.server/content/manifest";
-import { highlightCode } from "../.server/mdx/highlight";
 import { ApiBody, ApiToc } from "../components/api/api-body";
 import { apiSlugFromPath } from "../contracts/api-paths";
 import { ApiPageTitle } from "../components/api/page-title";
@@ -34,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (slug === undefined || !listApiPages().some((page) => page.slug === slug)) {
     return { kind: "not-found" as const };
   }
-  const page = await timed("API model read + Shiki", async () => highlightPage(await loadApiPage(slug), highlightCode));
+  const page = await timed("API model read", () => loadApiPage(slug));
   const html = await timed("API HTML render", () => renderApiPageHtml(page));
   return {
     kind: "api" as const,

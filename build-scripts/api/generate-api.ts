@@ -8,6 +8,8 @@ import { BuildContext } from "./context.js";
 import { buildAllPages } from "./pages.js";
 import { indexProject } from "./reflections.js";
 import { convertToJson } from "./typedoc-json.js";
+import { highlightCode } from "../../app/.server/mdx/highlight.js";
+import { highlightPage } from "./highlight.js";
 import { writeModel } from "./write.js";
 
 /** The declarations the reference documents. */
@@ -43,6 +45,7 @@ export async function buildApiPages(
 export async function generateApi(options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
   const { pages, typedocMs } = await buildApiPages(options);
+  await Promise.all(pages.map((page) => highlightPage(page, highlightCode)));
   const { bytes } = await writeModel(path.resolve(options.outDir ?? DEFAULT_OUT_DIR), pages);
   return { pages: pages.length, bytes, typedocMs, totalMs: performance.now() - started };
 }

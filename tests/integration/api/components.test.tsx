@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { highlightPage } from "../../../app/.server/api/highlight.js";
+import { highlightPage } from "../../../build-scripts/api/highlight.js";
 import type { ApiPageData } from "../../../app/contracts/api-model.js";
 import { renderApiBody } from "../../../app/routes/render-api-html.server.js";
 import { ApiPageTitle } from "../../../app/components/api/page-title.js";

@@ -118,3 +118,23 @@ describe("mixin methods declared as ScrollableMethods[...] and AnimatableMethods
     ]);
   });
 });
+
+describe("the model on disk", () => {
+  it("is what the page renders: every code block is already highlighted", () => {
+    const blocks: { code: string; html?: string }[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object") {
+        // A code block; inline code is `{ t: "code", v }`.
+        if ((value as { t?: unknown }).t === "code" && "code" in value)
+          blocks.push(value as { code: string; html?: string });
+        Object.values(value).forEach(walk);
+      }
+    };
+    pages.forEach(walk);
+    expect(blocks.length).toBeGreaterThan(50);
+    expect(blocks.filter((block) => !block.html?.startsWith('<pre class="shiki')).map((block) => block.code)).toEqual(
+      [],
+    );
+  });
+});

@@ -1,10 +1,11 @@
 /**
- * Fills in the highlighted HTML of every code block of a page. The
- * highlighter is passed in (the site's Shiki setup in production, a stub in
- * tests). Results are cached by language and code: inherited members repeat
- * the same examples across many pages of one prerender.
+ * Fills in the highlighted HTML of every code block of a page, before the
+ * generator writes it: the model on disk is what the page renders, and no
+ * loader changes it. The highlighter is passed in (the site's Shiki setup,
+ * a stub in tests). Results are cached by language and code: inherited
+ * members repeat the same examples across many pages.
  */
-import type { ApiPageData, Block, DocComment } from "../../contracts/api-model.js";
+import type { ApiPageData, Block, DocComment } from "../../app/contracts/api-model.js";
 
 export type Highlighter = (code: string, lang: string) => Promise<string>;
 
