@@ -35,5 +35,8 @@ export function apiPageFileName(slug: string): string {
   return `${slug === "" ? "index" : slug}.json`;
 }
 
+/** Where `npm run generate` writes the model and the loaders read it (repo-relative). */
+export const API_MODEL_DIR = ".generated/api";
+
 /** The generated model's index file, next to `pages/`. */
 export const API_MANIFEST_FILE = "manifest.json";

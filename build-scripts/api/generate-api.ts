@@ -9,13 +9,14 @@ import { buildAllPages } from "./pages.js";
 import { indexProject } from "./reflections.js";
 import { convertToJson } from "./typedoc-json.js";
 import { highlightCode } from "../../app/.server/mdx/highlight.js";
+import { API_MODEL_DIR } from "../../app/contracts/api-paths.js";
 import { highlightPage } from "./highlight.js";
 import { writeModel } from "./write.js";
 
 /** The declarations the reference documents. */
 export const DEFAULT_ENTRY = "node_modules/@unblessed/core/dist/index.d.ts";
 /** Where the loaders read the model from (see app/.server/api/pages.ts). */
-export const DEFAULT_OUT_DIR = ".generated/api";
+export const DEFAULT_OUT_DIR = API_MODEL_DIR;
 
 export interface GenerateOptions {
   entryPoint?: string;

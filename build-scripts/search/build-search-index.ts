@@ -5,6 +5,7 @@ import { sidebarTrail } from "../../app/.server/content/sidebar.js";
 import { canonicalPath } from "../../app/lib/trailing-slash.js";
 import { PLAYGROUND } from "../../app/lib/playground/page-info.js";
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/lib/search/documents.js";
+import { API_MODEL_DIR } from "../../app/contracts/api-paths.js";
 import { collectApi } from "./collect-api.js";
 import { collectGuide } from "./collect-guides.js";
 
@@ -21,10 +22,7 @@ const API_CATEGORY = "API Reference";
  * must start so that the page can show its error): then it is reported there
  * and left out.
  */
-export function buildSearchDocuments(
-  apiDir = ".generated/api",
-  onPageError?: (error: unknown) => void,
-): SearchDocument[] {
+export function buildSearchDocuments(apiDir = API_MODEL_DIR, onPageError?: (error: unknown) => void): SearchDocument[] {
   const manifest = getManifest();
   const collected: Omit<SearchDocument, "id">[] = [];
   for (const page of manifest.pages) {

@@ -7,13 +7,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ApiManifest, ApiPageData, ApiPageSummary } from "../../contracts/api-model.js";
-import { API_MANIFEST_FILE, apiPageFileName } from "../../contracts/api-paths.js";
-
-/** Overridable for tests; relative to the working directory (the repo root). */
-const API_DIR = process.env.UNBLESSED_API_DIR ?? ".generated/api";
+import { API_MANIFEST_FILE, API_MODEL_DIR, apiPageFileName } from "../../contracts/api-paths.js";
 
 function apiDir(): string {
-  return path.resolve(API_DIR);
+  return path.resolve(API_MODEL_DIR);
 }
 
 let manifestCache: { file: string; mtimeMs: number; pages: ApiPageSummary[] } | undefined;

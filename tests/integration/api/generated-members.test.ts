@@ -9,10 +9,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiManifest, ApiMember, ApiPageData, DeclarationPageData } from "~/contracts/api-model";
 import { isDeclarationPage } from "~/contracts/api-model";
-import { API_MANIFEST_FILE, apiHref, apiPageFileName, apiSlugFromPath } from "~/contracts/api-paths";
+import { API_MANIFEST_FILE, API_MODEL_DIR, apiHref, apiPageFileName, apiSlugFromPath } from "~/contracts/api-paths";
 import { plainText } from "../../../build-scripts/api/comments";
 
-const API_DIR = ".generated/api";
+const API_DIR = API_MODEL_DIR;
 let pages: Map<string, DeclarationPageData>;
 
 beforeAll(() => {

@@ -1,9 +1,10 @@
 import fs from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiManifest, ApiPageData } from "~/contracts/api-model";
 import { isDeclarationPage } from "~/contracts/api-model";
 import { getManifest } from "~/.server/content/manifest";
-import { API_MANIFEST_FILE, apiHref, apiPageFileName } from "~/contracts/api-paths";
+import { API_MANIFEST_FILE, API_MODEL_DIR, apiHref, apiPageFileName } from "~/contracts/api-paths";
 import type { SearchDocument } from "~/lib/search/documents";
 import { createEmbeddedIndex, type EmbeddedIndex } from "~/lib/search/embedded-index";
 import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
@@ -32,11 +33,11 @@ describe("index building", () => {
   });
 
   it("has every API page and every member declared on it, with kind, module and summary", () => {
-    const manifest = JSON.parse(fs.readFileSync(`.generated/api/${API_MANIFEST_FILE}`, "utf8")) as ApiManifest;
+    const manifest = JSON.parse(fs.readFileSync(path.join(API_MODEL_DIR, API_MANIFEST_FILE), "utf8")) as ApiManifest;
     let members = 0;
     for (const summary of manifest.pages) {
       expect(urls(), summary.slug).toContain(apiHref(summary.slug));
-      const file = `.generated/api/pages/${apiPageFileName(summary.slug)}`;
+      const file = path.join(API_MODEL_DIR, "pages", apiPageFileName(summary.slug));
       const page = JSON.parse(fs.readFileSync(file, "utf8")) as ApiPageData;
       if (!isDeclarationPage(page)) continue;
       for (const member of (page.groups ?? []).flatMap((group) => group.members)) {
