@@ -2,14 +2,10 @@
 // `attach` fires, how `detached` tells, what bubbles, what destroy() cleans.
 // Its meter and clock samples show the rest on screen.
 import { Box, Element, type ElementOptions } from "@unblessed/node";
-import { afterEach, describe, expect, it } from "vitest";
-import { type MemoryScreen, memoryScreen } from "./support/memory-screen";
+import { describe, expect, it } from "vitest";
+import { screensPerTest } from "./lib/pipe-screen";
 
-let open: MemoryScreen | undefined;
-afterEach(() => {
-  open?.screen.destroy();
-  open = undefined;
-});
+const openScreen = screensPerTest();
 
 /** Records the events it sees from the end of its own constructor on. */
 class Probe extends Element {
@@ -25,14 +21,14 @@ class Probe extends Element {
 
 describe("attach", () => {
   it("fires inside the constructor when `parent` is given, before a subclass can listen", () => {
-    open = memoryScreen();
+    const open = openScreen();
     const probe = new Probe({ parent: open.screen });
     expect(probe.seen).toEqual([]);
     expect(probe.detachedAfterSuper).toBeFalsy();
   });
 
   it("fires on append() for a widget created without a parent", () => {
-    open = memoryScreen();
+    const open = openScreen();
     const probe = new Probe();
     expect(probe.detachedAfterSuper).toBe(true);
     open.screen.append(probe);
@@ -41,7 +37,7 @@ describe("attach", () => {
   });
 
   it("has detach as its counterpart, on detach() and on destroy()", () => {
-    open = memoryScreen();
+    const open = openScreen();
     const probe = new Probe();
     open.screen.append(probe);
     probe.detach();
@@ -53,7 +49,7 @@ describe("attach", () => {
 
 describe("events", () => {
   it("an element's own event bubbles to its ancestors as `element NAME`, with the element first", () => {
-    open = memoryScreen();
+    const open = openScreen();
     const panel = new Box({ parent: open.screen });
     const probe = new Probe({ parent: panel });
     probe.type = "meter";
@@ -71,7 +67,7 @@ describe("events", () => {
 
 describe("destroy()", () => {
   it("removes screen listeners added with onScreenEvent(), not those added with screen.on()", () => {
-    open = memoryScreen();
+    const open = openScreen();
     const { screen } = open;
     const box = new Box({ parent: screen });
     const tracked = () => {};

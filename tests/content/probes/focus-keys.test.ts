@@ -2,23 +2,19 @@
 // widgets ("Keys and focus") and the simple box example ("Why the keys are on
 // the screen").
 import { Box, Textbox } from "@unblessed/node";
-import { afterEach, describe, expect, it } from "vitest";
-import { type MemoryScreen, memoryScreen, nextTurn } from "./support/memory-screen";
+import { describe, expect, it } from "vitest";
+import { type PipeScreen, screensPerTest } from "./lib/pipe-screen";
 
-let open: MemoryScreen | undefined;
-afterEach(() => {
-  open?.screen.destroy();
-  open = undefined;
-});
+const openScreen = screensPerTest();
+let open: PipeScreen;
 
-async function press(keys: string): Promise<void> {
-  open?.input.write(keys);
-  await nextTurn();
+function press(keys: string): Promise<void> {
+  return open.type(keys);
 }
 
 describe("keys and focus", () => {
   it("the first focusable widget attached to a screen gets the focus by itself", () => {
-    open = memoryScreen();
+    open = openScreen();
     new Box({ parent: open.screen, top: 0, height: 1 });
     const first = new Box({ parent: open.screen, top: 1, height: 1, tabIndex: 0 });
     new Box({ parent: open.screen, top: 2, height: 1, tabIndex: 0 });
@@ -26,7 +22,7 @@ describe("keys and focus", () => {
   });
 
   it("a plain Box is not focusable; tabIndex: 0 puts it in the Tab order", async () => {
-    open = memoryScreen();
+    open = openScreen();
     const plain = new Box({ parent: open.screen, top: 0, height: 1 });
     const first = new Box({ parent: open.screen, top: 1, height: 1, tabIndex: 0 });
     const second = new Box({ parent: open.screen, top: 2, height: 1, tabIndex: 0 });
@@ -46,7 +42,7 @@ describe("keys and focus", () => {
   });
 
   it("an element's key handlers fire only while it has focus; screen bindings fire regardless", async () => {
-    open = memoryScreen();
+    open = openScreen();
     const other = new Box({ parent: open.screen, top: 0, height: 1, tabIndex: 0 });
     const box = new Box({ parent: open.screen, top: 1, height: 1, tabIndex: 0 });
     expect(open.screen.focused).toBe(other);
@@ -64,7 +60,7 @@ describe("keys and focus", () => {
   });
 
   it("while a Textbox reads input, screen bindings do not fire, except keys in ignoreLocked", async () => {
-    open = memoryScreen();
+    open = openScreen();
     const { screen } = open;
     const field = new Textbox({ parent: screen, height: 1, width: 20 });
     const heard: string[] = [];
@@ -74,7 +70,8 @@ describe("keys and focus", () => {
     screen.render();
 
     field.readInput(() => {});
-    await nextTurn(); // the field starts listening on the next tick
+    // The field starts listening on the next tick.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     await press("q");
     await press("\x03");
     expect(heard).toEqual(["C-c"]);

@@ -1,7 +1,7 @@
 // Facts stated on /docs/guides/forms that its samples do not press: no key
-// submits or cancels a Form, radio buttons answer Enter and Space, and
-// form.focusNext() loses track once focus moves by Tab.
-import { Checkbox, Form, RadioButton, RadioSet } from "@unblessed/node";
+// submits or cancels a Form, radio buttons answer Enter and Space,
+// form.focusNext() loses track once focus moves by Tab, and editing has no cursor.
+import { Checkbox, Form, RadioButton, RadioSet, Textbox } from "@unblessed/node";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PipedScreen, pipedScreen } from "./support/piped-screen";
 
@@ -17,8 +17,7 @@ describe("Form", () => {
     form.on("submit", () => events.push("submit"));
     form.on("cancel", () => events.push("cancel"));
     box.focus();
-    await term.press("\x1b");
-    await term.press("\r");
+    await term.keys("escape", "enter");
     expect(events).toEqual([]);
   });
 
@@ -29,7 +28,7 @@ describe("Form", () => {
     boxes[0]?.focus();
     form.focusNext();
     expect(term.screen.focused).toBe(boxes[1]);
-    await term.press("\t"); // the reader moves on to "three"
+    await term.keys("tab"); // the reader moves on to "three"
     expect(term.screen.focused).toBe(boxes[2]);
     form.focusNext(); // should wrap to "one"; goes to the field after "two" instead
     expect(term.screen.focused).toBe(boxes[2]);
@@ -42,10 +41,23 @@ describe("RadioButton", () => {
     const set = new RadioSet({ parent: term.screen, height: 3 });
     const [a, b] = ["a", "b"].map((content, top) => new RadioButton({ parent: set, top, content }));
     a?.focus();
-    await term.press(" ");
+    await term.keys("space");
     expect([a?.checked, b?.checked]).toEqual([true, false]);
     b?.focus();
-    await term.press("\r");
+    await term.keys("enter");
     expect([a?.checked, b?.checked]).toEqual([false, true]);
+  });
+});
+
+describe("editing text", () => {
+  it("ignores the arrow keys and always adds at the end", async () => {
+    term = pipedScreen();
+    const field = new Textbox({ parent: term.screen, width: 20, height: 1, keys: true });
+    field.focus();
+    await term.keys("enter"); // start editing
+    await term.press("ab");
+    await term.keys("left", "left");
+    await term.press("c");
+    expect(field.value).toBe("abc");
   });
 });

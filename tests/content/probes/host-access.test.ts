@@ -5,21 +5,22 @@
 import { readFileSync } from "node:fs";
 import { EventEmitter as NodeEventEmitter } from "node:events";
 import { createRequire } from "node:module";
-import { PassThrough } from "node:stream";
 import vm from "node:vm";
 import * as core from "@unblessed/core";
 import * as node from "@unblessed/node";
 import { Box, EventEmitter, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
 import { describe, expect, it } from "vitest";
-import { recordingInput } from "./support/memory-screen";
-import { finalScreen, runInTerminal, freshCapturesForThisFile } from "./support/run-in-terminal";
+import { ttyStreams } from "./lib/pipe-screen";
+import { checkSample } from "~/.server/samples/check-sample";
+import { freshCapturesPerFile } from "./lib/fresh-captures";
+import { finalScreen } from "./lib/run-outcome";
 
-freshCapturesForThisFile();
+freshCapturesPerFile();
 
 function memoryStreams() {
-  const output = Object.assign(new PassThrough(), { columns: 40, rows: 10, isTTY: true });
+  const { input, output } = ttyStreams(40, 10);
   output.resume();
-  return { input: recordingInput(), output, terminal: "xterm" };
+  return { input, output, terminal: "xterm" };
 }
 
 describe("the runtime object", () => {
@@ -164,7 +165,7 @@ screen.key("q", () => {
 });
 screen.render();
 `;
-    const shown = finalScreen(await runInTerminal(code, "size=60x4 quit=q"));
+    const shown = finalScreen(await checkSample("ts", code, "size=60x4 quit=q"));
     expect(shown).toContain("drawn on the global process.stdout");
     expect(shown).toContain("global exit listeners added: 1");
     // Screen's own clean-up listener does go through the runtime.

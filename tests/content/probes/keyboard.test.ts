@@ -19,21 +19,6 @@ import {
 import { afterEach, describe, expect, it } from "vitest";
 import { type PipedScreen, pipedScreen } from "./support/piped-screen";
 
-const KEY = {
-  up: "\x1b[A",
-  down: "\x1b[B",
-  right: "\x1b[C",
-  left: "\x1b[D",
-  home: "\x1b[H",
-  end: "\x1b[F",
-  pageup: "\x1b[5~",
-  pagedown: "\x1b[6~",
-  enter: "\r",
-  escape: "\x1b",
-  space: " ",
-  ctrl: (letter: string) => String.fromCharCode(letter.charCodeAt(0) - 96),
-};
-
 let term: PipedScreen;
 afterEach(() => term.destroy());
 
@@ -52,11 +37,11 @@ describe("List keys", () => {
     const events: string[] = [];
     list.on("select", (_item: Box, index: number) => events.push(`select ${index}`));
     list.on("cancel", () => events.push("cancel"));
-    await term.press(KEY.down + KEY.down);
-    await term.press(KEY.up);
+    await term.keys("down", "down");
+    await term.keys("up");
     expect(list.selected).toBe(1);
-    await term.press(KEY.enter);
-    await term.press(KEY.escape);
+    await term.keys("enter");
+    await term.keys("escape");
     expect(events).toEqual(["select 1", "cancel"]);
   });
 
@@ -66,30 +51,30 @@ describe("List keys", () => {
     const events: string[] = [];
     list.on("select", (_item: Box, index: number) => events.push(`select ${index}`));
     list.on("cancel", () => events.push("cancel"));
-    await term.press("jjk");
+    await term.keys("j", "j", "k");
     expect(list.selected).toBe(1);
-    await term.press("G");
+    await term.keys("G");
     expect(list.selected).toBe(39);
-    await term.press("g");
+    await term.keys("g");
     expect(list.selected).toBe(0);
-    await term.press(KEY.ctrl("d")); // half of the 10 rows
+    await term.keys("C-d"); // half of the 10 rows
     expect(list.selected).toBe(5);
-    await term.press(KEY.ctrl("u"));
+    await term.keys("C-u");
     expect(list.selected).toBe(0);
-    await term.press(KEY.ctrl("f")); // a page
+    await term.keys("C-f"); // a page
     expect(list.selected).toBe(10);
-    await term.press(KEY.ctrl("b"));
+    await term.keys("C-b");
     expect(list.selected).toBe(0);
-    await term.press("M"); // middle of the 10-row view
+    await term.keys("M"); // middle of the 10-row view
     expect(list.selected).toBe(5);
     // L should land on the view's last row (9); it goes one further and scrolls the list by a row.
-    await term.press("L");
+    await term.keys("L");
     expect(list.selected).toBe(10);
     expect(list.childBase).toBe(1);
-    await term.press("H"); // top of the view, which now starts at item 1
+    await term.keys("H"); // top of the view, which now starts at item 1
     expect(list.selected).toBe(1);
-    await term.press("l");
-    await term.press("q");
+    await term.keys("l");
+    await term.keys("q");
     expect(events).toEqual(["select 1", "cancel"]);
   });
 
@@ -97,8 +82,8 @@ describe("List keys", () => {
     term = pipedScreen();
     const list = longList({ vi: true });
     list.select(5);
-    for (const bytes of [KEY.pagedown, KEY.pageup, KEY.home, KEY.end, KEY.ctrl("n"), KEY.ctrl("p")]) {
-      await term.press(bytes);
+    for (const name of ["pagedown", "pageup", "home", "end", "C-n", "C-p"]) {
+      await term.keys(name);
       expect(list.selected).toBe(5);
     }
   });
@@ -111,8 +96,8 @@ describe("List keys", () => {
     table.focus();
     term.screen.render();
     const before = table.selected;
-    await term.press("j");
-    await term.press(KEY.down);
+    await term.keys("j");
+    await term.keys("down");
     expect(table.selected).toBe(before + 2);
   });
 });
@@ -130,30 +115,30 @@ describe("ScrollableBox keys", () => {
   it("scrolls one line with Up and Down, and ignores the vi keys without vi: true", async () => {
     term = pipedScreen();
     const box = scroller(false);
-    await term.press(KEY.down + KEY.down + KEY.up);
+    await term.keys("down", "down", "up");
     expect(box.childBase).toBe(1);
-    await term.press("jG");
+    await term.keys("j", "G");
     expect(box.childBase).toBe(1);
   });
 
   it("adds j, k, g, G and the Ctrl page keys with vi: true, but no Page Down", async () => {
     term = pipedScreen();
     const box = scroller(true);
-    await term.press("jjk");
+    await term.keys("j", "j", "k");
     expect(box.childBase).toBe(1);
-    await term.press("G");
+    await term.keys("G");
     expect(box.childBase).toBe(40);
-    await term.press("g");
+    await term.keys("g");
     expect(box.childBase).toBe(0);
-    await term.press(KEY.ctrl("d"));
+    await term.keys("C-d");
     expect(box.childBase).toBe(5);
-    await term.press(KEY.ctrl("f"));
+    await term.keys("C-f");
     expect(box.childBase).toBe(15);
-    await term.press(KEY.ctrl("b"));
+    await term.keys("C-b");
     expect(box.childBase).toBe(5);
-    await term.press(KEY.ctrl("u"));
+    await term.keys("C-u");
     expect(box.childBase).toBe(0);
-    await term.press(KEY.pagedown + KEY.end);
+    await term.keys("pagedown", "end");
     expect(box.childBase).toBe(0);
   });
 });
@@ -164,11 +149,11 @@ describe("Textarea keys", () => {
     const area = new Textarea({ parent: term.screen, height: 3, keys: true, vi: true });
     area.focus();
     term.screen.render();
-    await term.press("i");
+    await term.keys("i");
     expect(term.screen.grabKeys).toBe(true);
-    await term.press(KEY.escape);
+    await term.keys("escape");
     expect(term.screen.grabKeys).toBe(false);
-    await term.press(KEY.enter);
+    await term.keys("enter");
     expect(term.screen.grabKeys).toBe(true);
   });
 
@@ -188,12 +173,12 @@ describe("Textarea keys", () => {
       const area = new Textarea({ parent: term.screen, height: 3, keys: true, value: "typed before" });
       area.focus();
       term.screen.render();
-      await term.press("e");
+      await term.keys("e");
       await expect.poll(() => area.value, { timeout: 5_000 }).toBe("typed before!");
       expect(readFileSync(path.join(dir, "given"), "utf8")).toBe("typed before");
       // After the editor, the field is editing again, and Ctrl+E opens the editor from there.
       expect(term.screen.grabKeys).toBe(true);
-      await term.press(KEY.ctrl("e"));
+      await term.keys("C-e");
       await expect.poll(() => area.value, { timeout: 5_000 }).toBe("typed before!!");
     } finally {
       if (saved.editor === undefined) delete process.env["EDITOR"];
@@ -212,16 +197,16 @@ describe("Listbar and ProgressBar keys", () => {
     bar.on("cancel", () => events.push("cancel"));
     bar.focus();
     term.screen.render();
-    await term.press(KEY.right + KEY.right + KEY.left);
+    await term.keys("right", "right", "left");
     expect(bar.selected).toBe(1);
-    await term.press("ll");
+    await term.keys("l", "l");
     expect(bar.selected).toBe(2);
-    await term.press("h");
+    await term.keys("h");
     expect(bar.selected).toBe(1);
-    await term.press(KEY.enter);
-    await term.press("k");
-    await term.press(KEY.escape);
-    await term.press("q");
+    await term.keys("enter");
+    await term.keys("k");
+    await term.keys("escape");
+    await term.keys("q");
     expect(events).toEqual(["select 1", "select 1", "cancel", "cancel"]);
   });
 
@@ -230,11 +215,11 @@ describe("Listbar and ProgressBar keys", () => {
     const bar = new ProgressBar({ parent: term.screen, height: 1, width: 20, keys: true, vi: true, filled: 50 });
     bar.focus();
     term.screen.render();
-    await term.press(KEY.right);
+    await term.keys("right");
     expect(bar.filled).toBe(55);
-    await term.press(KEY.left + KEY.left + "h");
+    await term.keys("left", "left", "h");
     expect(bar.filled).toBe(40);
-    await term.press("l");
+    await term.keys("l");
     expect(bar.filled).toBe(45);
 
     const tall = new ProgressBar({
@@ -248,9 +233,9 @@ describe("Listbar and ProgressBar keys", () => {
       filled: 50,
     });
     tall.focus();
-    await term.press(KEY.up + "k");
+    await term.keys("up", "k");
     expect(tall.filled).toBe(60);
-    await term.press(KEY.down + "j" + "j");
+    await term.keys("down", "j", "j");
     expect(tall.filled).toBe(45);
   });
 });
@@ -263,13 +248,13 @@ describe("buttons and checkboxes", () => {
     let presses = 0;
     button.on("press", () => presses++);
     button.focus();
-    await term.press(KEY.enter);
-    await term.press(KEY.space);
+    await term.keys("enter");
+    await term.keys("space");
     expect(presses).toBe(2);
     box.focus();
-    await term.press(KEY.space);
+    await term.keys("space");
     expect(box.checked).toBe(true);
-    await term.press(KEY.enter);
+    await term.keys("enter");
     expect(box.checked).toBe(false);
   });
 });
@@ -282,10 +267,10 @@ describe("key names and global keys", () => {
     const seen: string[] = [];
     term.screen.on("keypress", (_ch: string | undefined, key: KeyEvent) => seen.push(key.full ?? "?"));
     first.focus();
-    await term.press(KEY.ctrl("i"));
+    await term.keys("C-i");
     expect(seen).toEqual([]);
     expect(term.screen.focused).toBe(second);
-    await term.press(KEY.ctrl("m"));
+    await term.keys("C-m");
     expect(seen).toEqual(["enter", "return"]);
   });
 
@@ -295,7 +280,23 @@ describe("key names and global keys", () => {
     const events: string[] = [];
     list.on("cancel", () => events.push("list cancel"));
     term.screen.key("q", () => events.push("global q"));
-    await term.press("q");
+    await term.keys("q");
     expect(events).toEqual(["global q", "list cancel"]);
+  });
+});
+
+describe("binding helpers", () => {
+  it("onceKey fires once; unkey takes a binding off", async () => {
+    term = pipedScreen();
+    let once = 0;
+    let bound = 0;
+    const handler = () => bound++;
+    term.screen.onceKey("x", () => once++);
+    term.screen.key("y", handler);
+    await term.keys("x", "x");
+    await term.keys("y");
+    term.screen.unkey("y", handler);
+    await term.keys("y");
+    expect([once, bound]).toEqual([1, 1]);
   });
 });

@@ -2,17 +2,13 @@
 // about List. The sample on that page shows the two-step click and the
 // keys; these pin what a screen cannot show.
 import { List } from "@unblessed/node";
-import { afterEach, describe, expect, it } from "vitest";
-import { type MemoryScreen, memoryScreen, nextTurn } from "./support/memory-screen";
+import { describe, expect, it } from "vitest";
+import { screensPerTest } from "./lib/pipe-screen";
 
-let open: MemoryScreen | undefined;
-afterEach(() => {
-  open?.screen.destroy();
-  open = undefined;
-});
+const openScreen = screensPerTest();
 
 function fruitList(items: string[]) {
-  open = memoryScreen({}, 40, 12);
+  const open = openScreen({}, 40, 12);
   const list = new List({ parent: open.screen, height: 8, width: 20, keys: true, mouse: true, items });
   const events: string[] = [];
   for (const name of ["action", "select", "cancel"]) {
@@ -20,7 +16,7 @@ function fruitList(items: string[]) {
   }
   list.focus();
   open.screen.render();
-  return { list, events, input: open.input };
+  return { list, events, type: open.type };
 }
 
 describe("List", () => {
@@ -51,13 +47,11 @@ describe("List", () => {
   });
 
   it("Enter emits action, then select with the item and its index; Escape emits action, then cancel with nothing", async () => {
-    const { events, input } = fruitList(["Apple", "Banana", "Cherry"]);
-    input.write("\r");
-    await nextTurn();
+    const { events, type } = fruitList(["Apple", "Banana", "Cherry"]);
+    await type("\r");
     expect(events).toEqual(["action/2", "select/2"]);
 
-    input.write("\x1b");
-    await nextTurn();
+    await type("\x1b");
     expect(events).toEqual(["action/2", "select/2", "action/0", "cancel/0"]);
   });
 });

@@ -2,29 +2,38 @@
 // "Bound what you keep"), the dashboard example, the quick start and the
 // troubleshooting page ("Changes do not show up") state about when frames are
 // drawn. Counted with screen.renders, never with a clock.
-import { Box, Log, Static } from "@unblessed/node";
-import { afterEach, describe, expect, it } from "vitest";
-import { type MemoryScreen, memoryScreen, nextTurn, screenText } from "./support/memory-screen";
+import { Box, Log, type LogOptions, Static } from "@unblessed/node";
+import { describe, expect, it } from "vitest";
+import { screensPerTest } from "./lib/pipe-screen";
 
-let open: MemoryScreen | undefined;
-afterEach(() => {
-  open?.screen.cancelThrottledRender();
-  open?.screen.destroy();
-  open = undefined;
-});
+const openScreen = screensPerTest();
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function setUp(): MemoryScreen {
-  open = memoryScreen({}, 40, 10);
-  return open;
+function setUp() {
+  const opened = openScreen({}, 40, 10);
+  // A queued throttled render must not outlive its test.
+  opened.screen.on("destroy", () => opened.screen.cancelThrottledRender());
+  return opened;
+}
+
+/** What the screen's buffer holds, without colours. */
+function shownText(screen: ReturnType<typeof setUp>["screen"]): string {
+  // eslint-disable-next-line no-control-regex -- SGR sequences are what we strip
+  return screen.screenshot().replace(/\x1b\[[0-9;]*m/g, "");
+}
+
+/** A screen with a Log on it, drawn once and settled; `before` is the render count at that point. */
+async function logOnScreen(options: Partial<LogOptions> = {}) {
+  const { screen } = setUp();
+  const log = new Log({ parent: screen, top: 0, height: 6, width: 30, ...options });
+  screen.render();
+  await nextTurn();
+  return { screen, log, before: screen.renders };
 }
 
 describe("Log", () => {
   it("renders the screen by itself on the next tick after every change", async () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30 });
-    screen.render();
-    await nextTurn();
-    const before = screen.renders;
+    const { screen, log, before } = await logOnScreen();
 
     log.log("alpha");
     log.log("beta");
@@ -33,16 +42,12 @@ describe("Log", () => {
     await nextTurn();
 
     expect(screen.renders).toBe(before + 3);
-    expect(screenText(screen)).toContain("gamma");
+    expect(shownText(screen)).toContain("gamma");
   });
 
   it("is not capped by setMaxFPS and renderThrottled: one frame per change", async () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30 });
+    const { screen, log, before } = await logOnScreen();
     screen.setMaxFPS(20);
-    screen.render();
-    await nextTurn();
-    const before = screen.renders;
 
     for (let i = 0; i < 20; i++) {
       log.log(`line ${i}`);
@@ -55,11 +60,7 @@ describe("Log", () => {
   });
 
   it("renders after endBatch() when changed inside a batch", async () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30 });
-    screen.render();
-    await nextTurn();
-    const before = screen.renders;
+    const { screen, log, before } = await logOnScreen();
 
     screen.beginBatch();
     log.log("inside");
@@ -71,22 +72,17 @@ describe("Log", () => {
   });
 
   it("takes several lines joined by \\n as one change and one frame", async () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30 });
-    screen.render();
-    await nextTurn();
-    const before = screen.renders;
+    const { screen, log, before } = await logOnScreen();
 
     log.log("first\nsecond\nthird");
     await nextTurn();
 
     expect(screen.renders).toBe(before + 1);
-    expect(screenText(screen)).toMatch(/first[\s\S]*second[\s\S]*third/);
+    expect(shownText(screen)).toMatch(/first[\s\S]*second[\s\S]*third/);
   });
 
-  it("drops the oldest third once scrollback is exceeded", () => {
-    const { screen } = setUp();
-    const log = new Log({ parent: screen, top: 0, height: 6, width: 30, scrollback: 30 });
+  it("drops the oldest third once scrollback is exceeded", async () => {
+    const { log } = await logOnScreen({ scrollback: 30 });
     for (let i = 1; i <= 31; i++) log.log(`line ${i}`);
     expect(log.getLines()).toHaveLength(21);
     expect(log.getLines()[0]).toBe("line 11");
@@ -128,7 +124,7 @@ describe("other widgets", () => {
     await rendered;
 
     expect(screen.renders).toBe(before + 1);
-    expect(screenText(screen)).toContain("updates: 500");
+    expect(shownText(screen)).toContain("updates: 500");
   });
 
   it("Static formats each item once but sets its whole content again on every addition", () => {

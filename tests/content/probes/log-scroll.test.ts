@@ -4,9 +4,11 @@
 // prototype for the rest of the process, so each case runs as its own
 // program.
 import { describe, expect, it } from "vitest";
-import { finalScreen, runInTerminal, freshCapturesForThisFile } from "./support/run-in-terminal";
+import { checkSample } from "~/.server/samples/check-sample";
+import { freshCapturesPerFile } from "./lib/fresh-captures";
+import { finalScreen } from "./lib/run-outcome";
 
-freshCapturesForThisFile();
+freshCapturesPerFile();
 
 function logProgram(workaround: boolean): string {
   return `import { Log, NodeRuntime, Screen, ScrollableText, setRuntime } from "@unblessed/node";
@@ -26,14 +28,14 @@ for (let i = 1; i <= 10; i++) log.log("line " + i);
 
 describe("Log scrolling", () => {
   it("does not follow new lines, nor the scroll keys, in a program without a ScrollableText", async () => {
-    const shown = finalScreen(await runInTerminal(logProgram(false), 'size=30x8 script="down down down" quit=q'));
+    const shown = finalScreen(await checkSample("ts", logProgram(false), 'size=30x8 script="down down down" quit=q'));
     expect(shown).toContain("line 1");
     expect(shown).toContain("line 4");
     expect(shown).not.toContain("line 5");
   });
 
   it("follows new lines once one ScrollableText has been constructed", async () => {
-    const shown = finalScreen(await runInTerminal(logProgram(true), "size=30x8 quit=q"));
+    const shown = finalScreen(await checkSample("ts", logProgram(true), "size=30x8 quit=q"));
     expect(shown).toContain("line 10");
     expect(shown).not.toContain("line 6");
   });

@@ -9,31 +9,38 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkSample } from "~/.server/samples/check-sample";
 import { nodeBinary } from "~/.server/samples/run-sample";
-import { memoryScreen, nextTurn } from "./support/memory-screen";
-import { failureOf, finalScreen, runInTerminal, freshCapturesForThisFile } from "./support/run-in-terminal";
+import { freshCapturesPerFile } from "./lib/fresh-captures";
+import { screensPerTest } from "./lib/pipe-screen";
+import { failureOf, finalScreen } from "./lib/run-outcome";
 
-freshCapturesForThisFile();
+freshCapturesPerFile();
+const openScreen = screensPerTest();
+
+/** The input's raw-mode flag, which the library sets through setRawMode(). */
+function isRaw(screen: Screen): boolean {
+  return (screen.program.input as { isRaw: boolean }).isRaw;
+}
 
 describe("raw mode", () => {
   it("starts with the first key listener, not with the screen, and ends with destroy()", () => {
-    const { screen, input } = memoryScreen();
+    const { screen } = openScreen();
     new Box({ parent: screen, content: "x" });
     screen.render();
-    expect(input.rawModes).toEqual([]);
+    expect(isRaw(screen)).toBe(false);
 
     screen.key("q", () => {});
-    expect(input.rawModes).toEqual([true]);
+    expect(isRaw(screen)).toBe(true);
 
     screen.destroy();
-    expect(input.rawModes).toEqual([true, false]);
+    expect(isRaw(screen)).toBe(false);
   });
 
   it("also starts with a mouse listener", () => {
-    const { screen, input } = memoryScreen();
+    const { screen } = openScreen();
     screen.on("mouse", () => {});
-    expect(input.rawModes).toEqual([true]);
-    screen.destroy();
+    expect(isRaw(screen)).toBe(true);
   });
 });
 
@@ -45,7 +52,7 @@ describe("an output that is not a terminal", () => {
     const screen = new Screen({ input: new PassThrough(), output, terminal: "xterm" });
     const warnings: string[] = [];
     screen.on("warning", (text: string) => warnings.push(text));
-    await nextTurn();
+    await new Promise<void>((resolve) => setImmediate(resolve));
     expect(warnings).toEqual(["Output is not a TTY"]);
     expect(screen.cols).toBe(1);
     screen.destroy();
@@ -66,36 +73,36 @@ setTimeout(() => { ${ending} }, 100);
 
 describe("ending a program", () => {
   it("an uncaught exception: screens destroyed, stack on stderr, exit code 1", async () => {
-    const reason = failureOf(await runInTerminal(endsBy(`throw new Error("boom");`), "quit=none"));
+    const reason = failureOf(await checkSample("ts", endsBy(`throw new Error("boom");`), "quit=none"));
     expect(reason).toMatch(/^exited with code 1; wrote to stderr:\n[\s\S]*Error: boom/);
     expect(reason).not.toMatch(/alternate buffer|cursor hidden|mouse tracking/);
   });
 
   it("an uncaught exception with the program's own listener that exits: still restored", async () => {
     const own = `process.on("uncaughtException", () => process.exit(3)); throw new Error("boom");`;
-    const reason = failureOf(await runInTerminal(endsBy(own), "quit=none"));
+    const reason = failureOf(await checkSample("ts", endsBy(own), "quit=none"));
     // The reason is followed by the screen the program left.
     expect(reason.split("\n")[0]).toBe("exited with code 3");
   });
 
   it.each(["SIGTERM", "SIGINT", "SIGQUIT"])("%s: exit code 0, terminal restored", async (signal) => {
-    const outcome = await runInTerminal(endsBy(`process.kill(process.pid, "${signal}");`), "quit=none");
+    const outcome = await checkSample("ts", endsBy(`process.kill(process.pid, "${signal}");`), "quit=none");
     expect(finalScreen(outcome)).toContain("drawn");
   });
 
   it("a signal the program listens to itself: core leaves it alone", async () => {
     const own = `process.on("SIGTERM", () => {}); process.kill(process.pid, "SIGTERM"); setTimeout(() => process.exit(5), 300);`;
     // Had core exited on the signal, the code would be 0.
-    expect(failureOf(await runInTerminal(endsBy(own), "quit=none")).split("\n")[0]).toBe("exited with code 5");
+    expect(failureOf(await checkSample("ts", endsBy(own), "quit=none")).split("\n")[0]).toBe("exited with code 5");
   });
 
   it("process.exit() without destroy(): terminal restored", async () => {
-    const outcome = await runInTerminal(endsBy(`process.exit(0);`), "quit=none");
+    const outcome = await checkSample("ts", endsBy(`process.exit(0);`), "quit=none");
     expect(finalScreen(outcome)).toContain("drawn");
   });
 
   it("kill -9: the alternate buffer and the hidden cursor stay", async () => {
-    const reason = failureOf(await runInTerminal(endsBy(`process.kill(process.pid, "SIGKILL");`), "quit=none"));
+    const reason = failureOf(await checkSample("ts", endsBy(`process.kill(process.pid, "SIGKILL");`), "quit=none"));
     expect(reason).toContain("left the terminal in the alternate buffer");
     expect(reason).toContain("left the cursor hidden");
   });

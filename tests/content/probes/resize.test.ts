@@ -5,30 +5,21 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { type MemoryScreen, memoryScreen } from "./support/memory-screen";
+import { describe, expect, it } from "vitest";
+import { screensPerTest } from "./lib/pipe-screen";
 
-let open: MemoryScreen | undefined;
-afterEach(() => {
-  open?.screen.destroy();
-  open = undefined;
-});
-
-function resizeTo({ output }: MemoryScreen, cols: number, rows: number): void {
-  Object.assign(output, { columns: cols, rows });
-  output.emit("resize");
-}
+const openScreen = screensPerTest();
 
 describe("resize", () => {
   it("is handled at once without resizeTimeout: new size, a render and a resize event", () => {
-    open = memoryScreen({}, 40, 10);
-    const { screen } = open;
+    const terminal = openScreen({}, 40, 10);
+    const { screen } = terminal;
     screen.render();
     let resized = 0;
     screen.on("resize", () => resized++);
     const before = screen.renders;
 
-    resizeTo(open, 60, 12);
+    terminal.resize(60, 12);
 
     expect([screen.cols, screen.rows]).toEqual([60, 12]);
     expect(screen.renders).toBe(before + 1);
@@ -36,15 +27,15 @@ describe("resize", () => {
   });
 
   it("waits for resizeTimeout when it is set, then handles only the last size", async () => {
-    open = memoryScreen({ resizeTimeout: 300 }, 40, 10);
-    const { screen } = open;
+    const terminal = openScreen({ resizeTimeout: 300 }, 40, 10);
+    const { screen } = terminal;
     screen.render();
     const sizes: string[] = [];
     screen.on("resize", () => sizes.push(`${screen.cols}x${screen.rows}`));
     const handled = new Promise<void>((resolve) => screen.once("resize", () => resolve()));
 
-    resizeTo(open, 50, 11);
-    resizeTo(open, 60, 12);
+    terminal.resize(50, 11);
+    terminal.resize(60, 12);
     expect([screen.cols, screen.rows]).toEqual([40, 10]);
 
     await handled;

@@ -17,7 +17,7 @@ async function logAfterTwentyLines(): Promise<{ childBase: number; moved: number
     term.screen.render();
     await term.press(""); // lets the log's deferred follow-up run
     const childBase = log.childBase ?? 0;
-    await term.press("\x1b[A"); // Up
+    await term.keys("up");
     return { childBase, moved: childBase - (log.childBase ?? 0) };
   } finally {
     term.destroy();
@@ -36,6 +36,26 @@ describe("Log scrolling depends on what was created before it", () => {
     const { childBase, moved } = await logAfterTwentyLines();
     expect(childBase).toBeGreaterThan(0);
     expect(moved).toBe(1);
+  });
+});
+
+describe("scroll height and reset", () => {
+  it("measures lines of text or the bottom of the lowest child, and resetScroll() returns to the top", () => {
+    const term = pipedScreen();
+    try {
+      const content = Array.from({ length: 20 }, (_, i) => `line ${i}`).join("\n");
+      const text = new ScrollableBox({ parent: term.screen, height: 5, content, alwaysScroll: true });
+      const holder = new ScrollableBox({ parent: term.screen, top: 6, height: 3 });
+      for (let top = 0; top < 8; top++) new ScrollableBox({ parent: holder, top, height: 1, content: `child ${top}` });
+      term.screen.render();
+      expect([text.getScrollHeight?.(), holder.getScrollHeight?.()]).toEqual([20, 8]);
+      text.scrollTo?.(10);
+      expect(text.childBase).toBe(10);
+      text.resetScroll?.();
+      expect(text.childBase).toBe(0);
+    } finally {
+      term.destroy();
+    }
   });
 });
 

@@ -6,30 +6,26 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Box, NodeRuntime, Screen, setRuntime, Tput } from "@unblessed/node";
 import { describe, expect, it } from "vitest";
-import { memoryScreen, nextTurn } from "./support/memory-screen";
+import { screensPerTest } from "./lib/pipe-screen";
 
 const require = createRequire(import.meta.url);
+const openScreen = screensPerTest();
 const coreRoot = path.dirname(path.dirname(require.resolve("@unblessed/core")));
 
 /** The SGR sequences a styled box is drawn with on the given terminal. */
 async function sgrFor(terminal: string): Promise<string[]> {
-  const { screen, written } = memoryScreen({ terminal }, 20, 3);
-  try {
-    new Box({ parent: screen, width: 5, height: 1, content: "ab", style: { bg: "#ff8800", fg: 208 } });
-    screen.render();
-    await nextTurn();
-    // eslint-disable-next-line no-control-regex -- SGR sequences are what we look for
-    return written().match(/\x1b\[[0-9;]+m/g) ?? [];
-  } finally {
-    screen.destroy();
-  }
+  const { screen, written } = openScreen({ terminal }, 20, 3);
+  new Box({ parent: screen, width: 5, height: 1, content: "ab", style: { bg: "#ff8800", fg: 208 } });
+  screen.render();
+  // The program flushes what it rendered on the next tick.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  // eslint-disable-next-line no-control-regex -- SGR sequences are what we look for
+  return written().match(/\x1b\[[0-9;]+m/g) ?? [];
 }
 
 describe("terminal type", () => {
   it("xterm reports 8 colours, and hex and 256-colour styles are reduced to them", async () => {
-    const { screen } = memoryScreen({ terminal: "xterm" });
-    expect(screen.tput.colors).toBe(8);
-    screen.destroy();
+    expect(openScreen({ terminal: "xterm" }).screen.tput.colors).toBe(8);
     // #ff8800 and colour 208 both become red (41 background, 31 foreground).
     expect(await sgrFor("xterm")).toContain("\x1b[41;31m");
   });
