@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } f
 import { LazyRouteError } from "~/components/errors/lazy-route-error";
 import { SiteShell } from "~/components/shell/site-shell";
 import { readPreferredVersion } from "~/lib/docs-version/preferred-version";
-import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "~/lib/docs-version/versions";
+import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "~/contracts/docs-versions";
 import { startErrorReporting } from "~/lib/error-reporting";
 import { headScript } from "~/lib/head-script";
 import { isNavbarItemError } from "~/lib/navbar/items";

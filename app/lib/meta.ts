@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../site-config";
-import { DOCS_PLUGIN_ID } from "./docs-version/versions";
+import { DOCS_PLUGIN_ID } from "../contracts/docs-versions";
 import { canonicalPath } from "./trailing-slash";
 
 /**

@@ -14,18 +14,16 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { highlightPage } from "../.server/api/highlight";
 import { timed } from "../.server/build-timings";
 import { listApiPages, loadApiPage } from "../.server/api/pages";
-import { renderApiPageHtml } from "../.server/api/render-html";
+import { renderApiPageHtml } from "./render-api-html.server";
 import { getPageNavigation } from "../.server/content/manifest";
-import { highlightCode } from "../.server/mdx/highlight";
 import { ApiBody, ApiToc } from "../components/api/api-body";
 import { ApiPageTitle } from "../components/api/page-title";
 import { ApiVersionNotice } from "../components/docs-version/api-version-notice";
 import { DocPage } from "../components/docs/doc-page";
 import { NotFoundPage, notFoundMeta } from "../components/not-found/not-found-page";
-import { apiLocationFromPath, CURRENT_VERSION, versionNamed } from "../lib/docs-version/versions";
+import { apiLocationFromPath, CURRENT_VERSION, versionNamed } from "../contracts/docs-versions";
 import { DOCUMENT_HTML_FIELD } from "../lib/document-html";
 import { pageMeta } from "../lib/meta";
 
@@ -35,9 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!location || !listApiPages(location.version).some((page) => page.slug === location.slug)) {
     return { kind: "not-found" as const };
   }
-  const page = await timed("API model read + Shiki", async () =>
-    highlightPage(await loadApiPage(location.slug, location.version), highlightCode),
-  );
+  const page = await timed("API model read", () => loadApiPage(location.slug, location.version));
   const html = await timed("API HTML render", () => renderApiPageHtml(page));
   return {
     kind: "api" as const,

@@ -4,8 +4,10 @@
  */
 import path from "node:path";
 import { ReflectionKind } from "typedoc";
-import { CURRENT_VERSION, type DocsVersion } from "../../app/lib/docs-version/versions.js";
-import { apiHref, type MemberGroupTitle, type SourceLocation } from "../../app/.server/api/model.js";
+import { MEMBER_GROUP_ORDER, type MemberGroupTitle } from "../../app/contracts/api-kinds.js";
+import type { SourceLocation } from "../../app/contracts/api-model.js";
+import { apiHref } from "../../app/contracts/api-paths.js";
+import { CURRENT_VERSION, type DocsVersion } from "../../app/contracts/docs-versions.js";
 import { CommentReader, firesTags } from "./comments.js";
 import type { Assignment } from "./modules.js";
 import {
@@ -24,13 +26,7 @@ import { TypePrinter } from "./types.js";
 export const INDEX_SIGNATURE_NAME = "[index]";
 
 /** Member groups in display order. */
-export const GROUP_ORDER: readonly MemberGroupTitle[] = [
-  "Constructors",
-  "Properties",
-  "Accessors",
-  "Methods",
-  "Events",
-];
+export const GROUP_ORDER = MEMBER_GROUP_ORDER;
 
 export interface EventSlot {
   name: string;

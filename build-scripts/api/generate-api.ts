@@ -4,20 +4,22 @@
  * each version's package is and where its model goes).
  */
 import path from "node:path";
-import type { ApiPageData } from "../../app/.server/api/model.js";
+import type { ApiPageData } from "../../app/contracts/api-model.js";
 import { apiVersionSource, entryPointOf, type ApiVersionSource } from "../../app/.server/api/versions.js";
-import { CURRENT_VERSION } from "../../app/lib/docs-version/versions.js";
+import { CURRENT_VERSION } from "../../app/contracts/docs-versions.js";
 import { assignModules } from "./modules.js";
 import { BuildContext } from "./context.js";
 import { buildAllPages } from "./pages.js";
 import { indexProject } from "./reflections.js";
 import { convertToJson } from "./typedoc-json.js";
+import { highlightCode } from "../../app/.server/mdx/highlight.js";
+import { highlightPage } from "./highlight.js";
 import { writeModel } from "./write.js";
 
 const CURRENT_SOURCE = apiVersionSource(CURRENT_VERSION);
 /** The declarations the current reference documents. */
 export const DEFAULT_ENTRY = entryPointOf(CURRENT_SOURCE);
-/** Where the loaders read the current model from (see app/.server/api/pages.ts). */
+/** Where the loaders read the current model from (API_MODEL_DIR; see app/.server/api/pages.ts). */
 export const DEFAULT_OUT_DIR = CURRENT_SOURCE.modelDir;
 
 export interface GenerateOptions {
@@ -56,6 +58,8 @@ export async function buildApiPages(
 export async function generateApi(options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
   const { pages, typedocMs } = await buildApiPages(options);
+  // What is on disk is what the page renders: examples are highlighted before writing.
+  await Promise.all(pages.map((page) => highlightPage(page, highlightCode)));
   const outDir = options.outDir ?? (options.source ?? CURRENT_SOURCE).modelDir;
   const { bytes } = await writeModel(path.resolve(outDir), pages);
   return { pages: pages.length, bytes, typedocMs, totalMs: performance.now() - started };

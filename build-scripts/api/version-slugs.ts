@@ -7,10 +7,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { listApiPages } from "../../app/.server/api/pages.js";
-import { DOCS_VERSIONS } from "../../app/lib/docs-version/versions.js";
-import type { VersionSlugs } from "../../app/lib/docs-version/version-switch.js";
-
-export const VERSION_SLUGS_FILE = ".generated/api-versions/slugs.json";
+import { DOCS_VERSIONS, VERSION_SLUGS_FILE, type VersionSlugs } from "../../app/contracts/docs-versions.js";
 
 export function versionSlugs(): VersionSlugs {
   return Object.fromEntries(DOCS_VERSIONS.map((version) => [version.name, listApiPages(version).map((p) => p.slug)]));

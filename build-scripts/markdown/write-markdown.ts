@@ -5,13 +5,13 @@ import type { PageEntry, SiteManifest } from "../../app/.server/content/manifest
 import { apiPageToMarkdown } from "../../app/.server/markdown/api-markdown";
 import { absoluteUrl, guideToMarkdown } from "../../app/.server/markdown/guide-markdown";
 import { markdownPath } from "../../app/lib/markdown-path";
-import type { SidebarItem } from "../../app/lib/navigation";
+import type { SidebarItem } from "../../app/contracts/navigation";
 import {
   CURRENT_VERSION,
   DOCS_VERSIONS,
   LATEST_RELEASE_VERSION,
   type DocsVersion,
-} from "../../app/lib/docs-version/versions";
+} from "../../app/contracts/docs-versions";
 import { siteConfig } from "../../app/site-config";
 
 /**

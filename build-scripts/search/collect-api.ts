@@ -1,21 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { apiHref } from "../../app/components/api/href.js";
-import { CURRENT_VERSION, type DocsVersion } from "../../app/lib/docs-version/versions.js";
-import type { ApiManifest, ApiMember, ApiPageData, DocComment, MemberGroupTitle } from "../../app/.server/api/model.js";
-import { isDeclarationPage } from "../../app/.server/api/model.js";
-import type { ApiKind, SearchDocument } from "../../app/lib/search/documents.js";
+import { MEMBER_GROUPS } from "../../app/contracts/api-kinds.js";
+import type { ApiManifest, ApiMember, ApiPageData, DocComment } from "../../app/contracts/api-model.js";
+import { isDeclarationPage } from "../../app/contracts/api-model.js";
+import { API_MANIFEST_FILE, apiHref, apiPageFileName } from "../../app/contracts/api-paths.js";
+import { CURRENT_VERSION, type DocsVersion } from "../../app/contracts/docs-versions.js";
+import type { SearchDocument } from "../../app/lib/search/documents.js";
 import { plainText } from "../api/comments.js";
 
 type ApiDocument = Omit<SearchDocument, "id">;
-
-const MEMBER_KINDS: Record<MemberGroupTitle, ApiKind> = {
-  Constructors: "constructor",
-  Properties: "property",
-  Accessors: "accessor",
-  Methods: "method",
-  Events: "event",
-};
 
 /** Summaries are for recognising a hit, not reading it: one or two sentences are enough. */
 const SUMMARY_LIMIT = 200;
@@ -29,10 +22,10 @@ const SUMMARY_LIMIT = 200;
  * override after the original.
  */
 export function collectApi(apiDir: string, category: string, version: DocsVersion = CURRENT_VERSION): ApiDocument[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, "manifest.json"), "utf8")) as ApiManifest;
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, API_MANIFEST_FILE), "utf8")) as ApiManifest;
   const docs: ApiDocument[] = [];
   for (const summary of manifest.pages) {
-    const file = path.join(apiDir, "pages", `${summary.slug === "" ? "index" : summary.slug}.json`);
+    const file = path.join(apiDir, "pages", apiPageFileName(summary.slug));
     const page = JSON.parse(fs.readFileSync(file, "utf8")) as ApiPageData;
     const url = apiHref(summary.slug, undefined, version.apiBase);
     // The hit's trail says which version a result is from when it is not the current one.
@@ -58,7 +51,7 @@ export function collectApi(apiDir: string, category: string, version: DocsVersio
           page: summary.title,
           category: versionCategory,
           parent: summary.title,
-          kind: MEMBER_KINDS[group.title],
+          kind: MEMBER_GROUPS[group.title].kind,
           ...(summary.module ? { module: summary.module } : {}),
           // Both re-declare a member documented elsewhere, which ranks first.
           ...(member.overrides || member.typeFrom ? { override: true as const } : {}),

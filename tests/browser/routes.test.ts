@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { apiLocationFromPath } from "~/lib/docs-version/versions";
+import { apiLocationFromPath } from "~/contracts/docs-versions";
 import { walkPages } from "./support/page-walk";
 import { baseUrl, prerenderedPaths, specRoutes } from "./support/site";
 

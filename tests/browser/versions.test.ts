@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildManifest } from "~/.server/content/manifest";
 import { preferredVersionKey } from "~/lib/docs-version/preferred-version";
-import { DOCS_PLUGIN_ID, LATEST_RELEASE_VERSION } from "~/lib/docs-version/versions";
+import { DOCS_PLUGIN_ID, LATEST_RELEASE_VERSION } from "~/contracts/docs-versions";
 import { markdownPath } from "~/lib/markdown-path";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { TEST_BUILD_DIR } from "../support/test-build";

@@ -7,8 +7,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { CURRENT_VERSION, type DocsVersion } from "../../lib/docs-version/versions.js";
-import type { ApiManifest, ApiPageData, ApiPageSummary } from "./model.js";
+import type { ApiManifest, ApiPageData, ApiPageSummary } from "../../contracts/api-model.js";
+import { API_MANIFEST_FILE, apiPageFileName, apiPageId } from "../../contracts/api-paths.js";
+import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../contracts/docs-versions.js";
 import { apiVersionSource } from "./versions.js";
 
 function apiDir(version: DocsVersion): string {
@@ -18,7 +19,7 @@ function apiDir(version: DocsVersion): string {
 const manifestCache = new Map<string, { mtimeMs: number; pages: ApiPageSummary[] }>();
 
 export function listApiPages(version: DocsVersion = CURRENT_VERSION): ApiPageSummary[] {
-  const file = path.join(apiDir(version), "manifest.json");
+  const file = path.join(apiDir(version), API_MANIFEST_FILE);
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
@@ -33,12 +34,17 @@ export function listApiPages(version: DocsVersion = CURRENT_VERSION): ApiPageSum
   return manifest.pages;
 }
 
+/** Page ids (the path below the docs path) of every version's API pages: what a sidebar may name. */
+export function listApiPageIds(): string[] {
+  return DOCS_VERSIONS.flatMap((version) => listApiPages(version).map((page) => apiPageId(page.slug, version.apiBase)));
+}
+
 /** Page data by slug; throws a 404 Response for an unknown slug. */
 export async function loadApiPage(slug: string, version: DocsVersion = CURRENT_VERSION): Promise<ApiPageData> {
   // Only slugs listed in the manifest can be read: the slug comes from the URL.
   if (!listApiPages(version).some((p) => p.slug === slug)) {
     throw new Response(`No API page ${slug}`, { status: 404, statusText: "Not Found" });
   }
-  const file = path.join(apiDir(version), "pages", `${slug === "" ? "index" : slug}.json`);
+  const file = path.join(apiDir(version), "pages", apiPageFileName(slug));
   return JSON.parse(await fs.promises.readFile(file, "utf8")) as ApiPageData;
 }

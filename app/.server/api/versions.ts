@@ -1,12 +1,13 @@
 /**
  * Where each docs version's API reference comes from and where its model is
  * written: the server half of the version descriptor (the client half, names,
- * labels and URL prefixes, is app/lib/docs-version/versions.ts). The current
+ * labels and URL prefixes, is app/contracts/docs-versions.ts). The current
  * version reads @unblessed/core itself; an older release is an npm alias dev
  * dependency (`unblessed-core-0.2.0` → `@unblessed/core@0.2.0`).
  */
 import path from "node:path";
-import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../lib/docs-version/versions.js";
+import { API_MODEL_DIR, API_VERSIONS_DIR } from "../../contracts/api-paths.js";
+import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../contracts/docs-versions.js";
 
 export interface ApiVersionSource {
   version: DocsVersion;
@@ -23,8 +24,8 @@ const PACKAGE_DIRS: Record<string, string> = {
 
 /** The current model stays where tests and tools expect it; others get a folder each. */
 function modelDirOf(version: DocsVersion): string {
-  if (version === CURRENT_VERSION) return process.env.UNBLESSED_API_DIR ?? ".generated/api";
-  return `.generated/api-versions/${version.name}`;
+  if (version === CURRENT_VERSION) return API_MODEL_DIR;
+  return `${API_VERSIONS_DIR}/${version.name}`;
 }
 
 export function apiVersionSource(version: DocsVersion): ApiVersionSource {

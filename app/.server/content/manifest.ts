@@ -1,11 +1,14 @@
-import { sidebars } from "../../../content/sidebars";
+import { parseWithFriendlyErrors } from "../../config/friendly-errors";
+import { sidebarsSchema } from "../../config/schema";
 import { siteConfig } from "../../site-config";
-import type { Crumb, PageNavigation, SidebarItem } from "../../lib/navigation";
+import type { Crumb, PageNavigation, SidebarItem } from "../../contracts/navigation";
 import { PLAYGROUND } from "../../lib/playground/page-info";
-import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../lib/docs-version/versions";
+import { apiPageId } from "../../contracts/api-paths";
+import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../contracts/docs-versions";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
+import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";
 import { resolveSidebar, sidebarReadingOrder, sidebarTrail } from "./sidebar";
 
 /**
@@ -36,14 +39,6 @@ export interface SiteManifest {
   duplicates: { path: string; sources: string[] }[];
 }
 
-export const API_BASE_ID = "api/generated";
-
-/** Page id of a version's API page: the URL path below /docs. */
-export function apiPageId(version: DocsVersion, slug: string): string {
-  const base = version.apiBase.slice(`${siteConfig.docs.path}/`.length);
-  return slug ? `${base}/${slug}` : base;
-}
-
 export function docPath(id: string): string {
   return id ? `${siteConfig.docs.path}/${id}` : siteConfig.docs.path;
 }
@@ -61,7 +56,7 @@ export function buildManifest(): SiteManifest {
   // Every version's reference; only the current one is in the sidebar.
   const apiPages: PageEntry[] = DOCS_VERSIONS.flatMap((version) =>
     listApiPages(version).map((api): PageEntry => {
-      const id = apiPageId(version, api.slug);
+      const id = apiPageId(api.slug, version.apiBase);
       return {
         id,
         path: docPath(id),
@@ -85,8 +80,15 @@ export function buildManifest(): SiteManifest {
     pages.push(page);
   }
   const byId = new Map(pages.map((page) => [page.id, page]));
-  const sidebar = resolveSidebar(siteConfig.docs.sidebarId, sidebars[siteConfig.docs.sidebarId], byId);
+  const source = loadSidebars();
+  const checked = checkSidebars(source.config, [...byId.keys()], source.file);
+  const sidebar = resolveSidebar(siteConfig.docs.sidebarId, checked[siteConfig.docs.sidebarId] ?? [], byId);
   return { pages, byPath, byId, sidebar, duplicates };
+}
+
+/** The sidebars against the schema, with the ids of the pages that exist: a typo lists the closest ids. */
+export function checkSidebars(config: unknown, pageIds: readonly string[], file = SIDEBARS_FILE) {
+  return parseWithFriendlyErrors(sidebarsSchema(pageIds), config, "sidebars", file);
 }
 
 export function describeSource(page: PageEntry): string {

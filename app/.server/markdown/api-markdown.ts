@@ -8,8 +8,8 @@ import type {
   DocComment,
   Inline,
   TypeTokens,
-} from "../api/model";
-import { apiHref } from "../api/model";
+} from "../../contracts/api-model";
+import { apiHref } from "../../contracts/api-paths";
 import { absoluteUrl } from "./guide-markdown";
 
 /**

@@ -1,8 +1,8 @@
 /** Body of the API index: every module with a one-line summary. */
-import type { IndexPageData } from "../../.server/api/model.js";
-import { apiHref } from "./href.js";
+import type { IndexPageData } from "../../contracts/api-model.js";
+import { apiHref } from "../../contracts/api-paths.js";
 import { AnchorHeading } from "./anchor-heading.js";
-import { SECTION } from "./sections.js";
+import { SECTION } from "../../contracts/api-sections.js";
 import { SmartLink } from "./smart-link.js";
 
 export function IndexPageBody({ page }: { page: IndexPageData }) {

@@ -1,10 +1,10 @@
 /** Body of a module page: its declarations grouped by kind, with summaries. */
-import type { ModulePageData } from "../../.server/api/model.js";
-import { apiHref } from "./href.js";
+import type { ModulePageData } from "../../contracts/api-model.js";
+import { apiHref } from "../../contracts/api-paths.js";
 import { AnchorHeading } from "./anchor-heading.js";
 import { DocCommentView } from "./doc-comment.js";
 import { KindBadge } from "./kind-badge.js";
-import { SECTION } from "./sections.js";
+import { SECTION } from "../../contracts/api-sections.js";
 import { SmartLink } from "./smart-link.js";
 import { groupEntries } from "./toc.js";
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { PrefetchLink } from "~/components/links/prefetch-link";
 import { isVersionSwitchNote, symbolName } from "~/lib/docs-version/version-switch";
-import { CURRENT_VERSION, LATEST_RELEASE_VERSION, versionNamed } from "~/lib/docs-version/versions";
+import { CURRENT_VERSION, LATEST_RELEASE_VERSION, versionNamed } from "~/contracts/docs-versions";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Where the installation page explains which release each part of the site documents. */

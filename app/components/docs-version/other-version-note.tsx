@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { PrefetchLink } from "~/components/links/prefetch-link";
-import { apiLocationFromPath } from "~/lib/docs-version/versions";
+import { apiLocationFromPath } from "~/contracts/docs-versions";
 import { loadVersionSlugs, symbolName, versionsWithPage } from "~/lib/docs-version/version-switch";
 
 /**

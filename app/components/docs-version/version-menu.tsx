@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { savePreferredVersion } from "~/lib/docs-version/preferred-version";
-import { loadVersionSlugs, switchTarget, type VersionSlugs } from "~/lib/docs-version/version-switch";
-import { DOCS_PLUGIN_ID, type DocsVersion } from "~/lib/docs-version/versions";
+import { loadVersionSlugs, switchTarget } from "~/lib/docs-version/version-switch";
+import { DOCS_PLUGIN_ID, type DocsVersion, type VersionSlugs } from "~/contracts/docs-versions";
 import { canonicalPath } from "~/lib/trailing-slash";
 
 /**

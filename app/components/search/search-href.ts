@@ -1,5 +1,5 @@
 import { canonicalPath } from "~/lib/trailing-slash";
-import { CURRENT_VERSION } from "~/lib/docs-version/versions";
+import { CURRENT_VERSION } from "~/contracts/docs-versions";
 import { siteConfig } from "~/site-config";
 
 /** The /search URL of a query; `version` scopes its API results to a docs version other than the current one. */

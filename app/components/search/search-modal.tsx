@@ -3,13 +3,14 @@ import { createPortal } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
 import { readPreferredVersion } from "~/lib/docs-version/preferred-version";
 import { searchScope } from "~/lib/docs-version/version-switch";
-import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "~/lib/docs-version/versions";
+import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "~/contracts/docs-versions";
 import { createSavedSearchStore } from "~/lib/search/saved-searches";
 import { AskAiPanel } from "./ask-ai-panel";
 import { trapTab } from "~/lib/focus-trap";
 import { KeywordSearch } from "./keyword-search";
 import { SearchScope } from "./search-scope";
 import "./search.css";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 type Mode = { name: "search" } | { name: "ask"; question: string };
 
@@ -53,7 +54,7 @@ export default function SearchModal({ onClose, initialQuery = "" }: { onClose: (
     void navigate(url);
   };
   const onLink = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     go(url);
   };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigationType, useSearchParams } from "react-router";
 import { PrefetchLink } from "~/components/links/prefetch-link";
-import { CURRENT_VERSION, DOCS_VERSIONS, versionNamed } from "~/lib/docs-version/versions";
+import { CURRENT_VERSION, DOCS_VERSIONS, versionNamed } from "~/contracts/docs-versions";
 import type { SearchPage } from "~/lib/search/engine";
 import { useHydrated } from "~/lib/use-hydrated";
 import { HighlightedText } from "./highlighted-text";

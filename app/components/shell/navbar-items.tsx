@@ -4,7 +4,7 @@ import { VersionDropdown } from "~/components/docs-version/version-dropdown";
 import { PrefetchNavLink } from "~/components/links/prefetch-link";
 import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
 import { pathKey } from "~/lib/trailing-slash";
-import type { NavbarItem } from "~/site-config";
+import type { NavbarItem } from "~/config/schema";
 
 type Variant = "bar" | "panel";
 

@@ -11,10 +11,9 @@ import {
   versionNamed,
   versionOfPath,
   type DocsVersion,
-} from "./versions";
-
-/** Page slugs of each version's API reference, by version name. */
-export type VersionSlugs = Readonly<Record<string, readonly string[]>>;
+  type VersionSlugs,
+} from "~/contracts/docs-versions";
+import { DECLARATION_KINDS } from "~/contracts/api-kinds";
 
 /**
  * Carried in the navigation state when the symbol being read is missing in
@@ -74,7 +73,11 @@ export function versionsWithPage(pathname: string, slugs: VersionSlugs): { versi
   );
 }
 
-const DECLARATION_SLUG = /\.(?:Class|Interface|Function|TypeAlias|Variable)\.(.+)$/;
+const DECLARATION_SLUG = new RegExp(
+  `\\.(?:${Object.values(DECLARATION_KINDS)
+    .map((kind) => kind.slugSegment)
+    .join("|")})\\.(.+)$`,
+);
 
 /** What a reader calls the page of a slug: `createRuntime` for `runtime.Function.createRuntime`. */
 export function symbolName(slug: string): string {
@@ -89,7 +92,10 @@ export function isVersionSwitchNote(value: unknown): value is VersionSwitchNote 
   return typeof note.from === "string" && typeof note.slug === "string";
 }
 
-/** Loads the slug lists: a small JSON chunk, fetched only when a switch or a 404 needs it. */
+/**
+ * Loads the slug lists: a small JSON chunk, fetched only when a switch or a
+ * 404 needs it. Vite needs a literal path: VERSION_SLUGS_FILE (contracts).
+ */
 export async function loadVersionSlugs(): Promise<VersionSlugs> {
   const module = await import("../../../.generated/api-versions/slugs.json");
   return module.default as VersionSlugs;

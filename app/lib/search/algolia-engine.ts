@@ -1,6 +1,6 @@
 import type { LiteClient } from "algoliasearch/lite";
 import { SearchUnavailableError, type SearchEngine, type SearchHit } from "./engine";
-import { CURRENT_VERSION } from "../docs-version/versions";
+import { CURRENT_VERSION } from "../../contracts/docs-versions";
 import { docsearchTag } from "../meta";
 import { plainSegments, segmentsFromMarkedHtml } from "./highlight";
 import type { AlgoliaConfig } from "./search-config";

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import { CURRENT_VERSION } from "../docs-version/versions";
+import { CURRENT_VERSION } from "../../contracts/docs-versions";
 import { inVersion, type SearchDocument, type SearchKind } from "./documents";
 import { highlightTerms, plainSegments, snippetAround } from "./highlight";
 import type { SearchHit, SearchPage } from "./engine";

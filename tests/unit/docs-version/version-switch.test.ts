@@ -5,7 +5,6 @@ import {
   switchTarget,
   symbolName,
   versionsWithPage,
-  type VersionSlugs,
 } from "~/lib/docs-version/version-switch";
 import {
   apiLocationFromPath,
@@ -14,7 +13,8 @@ import {
   LATEST_RELEASE_VERSION,
   versionedApiHref,
   versionOfPath,
-} from "~/lib/docs-version/versions";
+  type VersionSlugs,
+} from "~/contracts/docs-versions";
 
 const NEXT = CURRENT_VERSION;
 const OLD = LATEST_RELEASE_VERSION;
