@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NavbarItems } from "~/components/shell/navbar-items";
@@ -10,6 +11,13 @@ import { CURRENT_VERSION, LATEST_RELEASE_VERSION } from "~/contracts/docs-versio
 function render(items: NavbarItem[], at = "/docs/getting-started/quick-start") {
   const Stub = createRoutesStub([{ path: "*", Component: () => <NavbarItems items={items} variant="bar" /> }]);
   return renderToString(<Stub initialEntries={[at]} />);
+}
+
+/** Waits for lazy parts (the version dropdown), as the prerender does. */
+async function renderAll(items: NavbarItem[], at: string): Promise<string> {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <NavbarItems items={items} variant="bar" /> }]);
+  const { prelude } = await prerender(<Stub initialEntries={[at]} />);
+  return new Response(prelude).text();
 }
 
 function renderError(items: NavbarItem[]): Error {
@@ -30,13 +38,13 @@ describe("navbar items", () => {
     expect(html).toMatch(/class="navbar-link text-accent"[^>]*>Docs/);
   });
 
-  it("shows the version dropdown on API pages only, labelled with the version being read", () => {
-    expect(render(siteConfig.navbar.items)).not.toContain("version-dropdown");
-    const next = render(siteConfig.navbar.items, "/docs/api/generated/widgets.box.Class.Box");
+  it("shows the version dropdown on API pages only, labelled with the version being read", async () => {
+    expect(await renderAll(siteConfig.navbar.items, "/docs/concepts/events")).not.toContain("version-dropdown");
+    const next = await renderAll(siteConfig.navbar.items, "/docs/api/generated/widgets.box.Class.Box");
     expect(next).toContain('data-testid="version-dropdown"');
     expect(next).toContain('data-version="current"');
     expect(next).toContain('API <!-- -->Next<span class="sr-only"> (api version)</span>');
-    const old = render(siteConfig.navbar.items, "/docs/0.2.0/api/generated");
+    const old = await renderAll(siteConfig.navbar.items, "/docs/0.2.0/api/generated");
     expect(old).toContain('data-version="0.2.0"');
   });
 
