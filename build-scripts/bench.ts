@@ -3,6 +3,7 @@ import path from "node:path";
 import { formatSplit, timedColdBuild, type BuildSplit } from "./bench/build-split";
 import { hostLoad } from "./bench/lighthouse";
 import { formatWeight, kb, measurePage } from "./bench/page-weight";
+import { pageFileOf } from "./site-layout/page-files";
 
 /**
  * `npm run bench`: prints the figures the issues set targets for. Figures,
@@ -42,7 +43,11 @@ if (!noBuild) {
 
 const client = path.join(BENCH_BUILD_DIR, "client");
 const apiPages = ["docs/api/generated/widgets.screen.Class.Screen", "docs/api/generated/widgets.element.Class.Element"];
-const pages = ["", "docs/getting-started/introduction", ...apiPages.filter((p) => fs.existsSync(path.join(client, p)))];
+const pages = [
+  "",
+  "docs/getting-started/introduction",
+  ...apiPages.filter((p) => fs.existsSync(path.join(client, pageFileOf(p)))),
+];
 console.log("first load (HTML + every script and stylesheet it references):");
 for (const page of pages) console.log(formatWeight(measurePage(client, page)));
 

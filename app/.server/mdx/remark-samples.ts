@@ -3,9 +3,10 @@ import type { Code, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import type { SampleFrame } from "../../lib/samples/screen-capture";
+import type { PaintedFrame, SampleFrame } from "../../lib/samples/screen-capture";
 import { checkSample } from "../samples/check-sample";
 import { SAMPLE_SOURCE_NAME } from "../samples/run-sample";
+import { paintStyle } from "../samples/terminal-colors";
 
 /** The component the output panel is rendered with (app/components/mdx/mdx-components.tsx). */
 export const SAMPLE_OUTPUT_COMPONENT = "SampleOutput";
@@ -52,10 +53,14 @@ function pointAtPage(reason: string, where: string, fenceLine: number): string {
 }
 
 function outputElement(frames: SampleFrame[]): MdxJsxFlowElement {
+  const painted: PaintedFrame[] = frames.map((frame) => ({
+    ...frame,
+    screen: { ...frame.screen, styles: frame.screen.styles.map(paintStyle) },
+  }));
   return {
     type: "mdxJsxFlowElement",
     name: SAMPLE_OUTPUT_COMPONENT,
-    attributes: [{ type: "mdxJsxAttribute", name: "frames", value: JSON.stringify(frames) }],
+    attributes: [{ type: "mdxJsxAttribute", name: "frames", value: JSON.stringify(painted) }],
     children: [],
   };
 }

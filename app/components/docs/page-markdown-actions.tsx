@@ -1,10 +1,10 @@
 import { markdownPath } from "~/lib/markdown-path";
-import { COPY_MARKDOWN_ATTR, COPY_MARKDOWN_STATUS_ATTR } from "~/lib/copy-markdown";
+import { COPY_MARKDOWN_ATTR, COPY_MARKDOWN_STATUS_ATTR } from "~/lib/copy-markdown/attributes";
 
 /**
  * "Copy page" and "View as Markdown" under a page's title. The link works
  * with no script; the button is wired by a delegated listener that loads
- * with the navigation enhancements (app/lib/copy-markdown.ts), so it costs
+ * with the navigation enhancements (app/lib/copy-markdown/install.ts), so it costs
  * the first load nothing.
  */
 export function PageMarkdownActions({ path }: { path: string }) {

@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { CellStyle, SampleFrame, ScreenCapture } from "~/lib/samples/screen-capture";
-import { cellColors, TERMINAL_FG } from "~/lib/samples/terminal-colors";
+import type { PaintedFrame, PaintedScreen } from "~/lib/samples/screen-capture";
 
 /**
  * The screens a sample really drew when the build ran it, as text: readable
@@ -9,7 +8,7 @@ import { cellColors, TERMINAL_FG } from "~/lib/samples/terminal-colors";
  * screen, so its text content is the capture's text (the tests' contract).
  */
 export function SampleOutput({ frames }: { frames: string }) {
-  const parsed = JSON.parse(frames) as SampleFrame[];
+  const parsed = JSON.parse(frames) as PaintedFrame[];
   return (
     <div className="sample-output not-prose my-5">
       {parsed.map((frame) => (
@@ -41,13 +40,13 @@ export function SampleOutput({ frames }: { frames: string }) {
  * elements: an HTML parser drops a newline that directly follows `<pre>`, so
  * a screen whose first row is empty would hydrate with different text.
  */
-function renderScreen(screen: ScreenCapture): ReactNode[] {
+function renderScreen(screen: PaintedScreen): ReactNode[] {
   const last = screen.lines.length - 1;
   return screen.lines.map((runs, row) => (
     <span key={row}>
       {runs.map(([text, styleIndex], i) => {
-        const style = cssFor(screen.styles[styleIndex] ?? {});
-        return style ? (
+        const style = screen.styles[styleIndex];
+        return style && Object.keys(style).length > 0 ? (
           <span key={i} style={style}>
             {text}
           </span>
@@ -58,18 +57,4 @@ function renderScreen(screen: ScreenCapture): ReactNode[] {
       {row < last ? "\n" : null}
     </span>
   ));
-}
-
-function cssFor(style: CellStyle): CSSProperties | undefined {
-  if (Object.keys(style).length === 0) return undefined;
-  const { color, backgroundColor } = cellColors(style);
-  const decorations = [style.underline && "underline", style.strikethrough && "line-through"].filter(Boolean);
-  const css: CSSProperties = {};
-  if (color !== TERMINAL_FG) css.color = color;
-  if (backgroundColor) css.backgroundColor = backgroundColor;
-  if (style.bold) css.fontWeight = 700;
-  if (style.italic) css.fontStyle = "italic";
-  if (style.invisible) css.color = "transparent";
-  if (decorations.length) css.textDecoration = decorations.join(" ");
-  return Object.keys(css).length ? css : undefined;
 }

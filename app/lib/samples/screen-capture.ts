@@ -39,7 +39,28 @@ export interface SampleFrame {
   screen: ScreenCapture;
 }
 
+/**
+ * A cell style as the output panel paints it: CSS values worked out at build
+ * time (app/.server/samples/terminal-colors.ts), so the page ships no palette.
+ */
+export interface PaintedStyle {
+  color?: string;
+  backgroundColor?: string;
+  fontWeight?: number;
+  fontStyle?: "italic";
+  textDecoration?: string;
+}
+
+/** A captured screen with its styles painted: what `<SampleOutput>` receives. */
+export interface PaintedScreen extends Omit<ScreenCapture, "styles"> {
+  styles: PaintedStyle[];
+}
+
+export interface PaintedFrame extends Omit<SampleFrame, "screen"> {
+  screen: PaintedScreen;
+}
+
 /** The screen's text: the contract between the runner, expectations and the page. */
-export function screenText(screen: ScreenCapture): string {
+export function screenText(screen: Pick<ScreenCapture, "lines">): string {
   return screen.lines.map((runs) => runs.map(([text]) => text).join("")).join("\n");
 }

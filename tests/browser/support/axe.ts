@@ -15,7 +15,8 @@ interface AxeViolation {
  * rules plus WCAG 2.2's target size, which Lighthouse checks too.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  const loaded = await page.evaluate(() => "axe" in window);
+  if (!loaded) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     type Axe = { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
     const axe = (window as unknown as { axe: Axe }).axe;

@@ -8,7 +8,7 @@ import {
   TERMINAL_BG,
   TERMINAL_FG,
   withContrast,
-} from "~/lib/samples/terminal-colors";
+} from "~/.server/samples/terminal-colors";
 
 describe("sample panel colours", () => {
   it("uses the panel colours app.css gives the terminal", () => {

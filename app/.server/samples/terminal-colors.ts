@@ -1,4 +1,4 @@
-import type { CellStyle, TerminalColor } from "./screen-capture";
+import type { CellStyle, PaintedStyle, TerminalColor } from "../../lib/samples/screen-capture";
 
 /**
  * How a captured cell's colours are painted in a sample's output panel.
@@ -144,4 +144,19 @@ export function cellColors(style: CellStyle): CellColors {
   // Dim text is drawn part way to the background, but never below the ratio.
   if (style.dim) fg = mix(fg, behind, 0.4);
   return { color: withContrast(fg, behind), backgroundColor: bg };
+}
+
+/** What the panel paints for a cell style: colours that reach the ratio, and the text attributes. */
+export function paintStyle(style: CellStyle): PaintedStyle {
+  if (Object.keys(style).length === 0) return {};
+  const { color, backgroundColor } = cellColors(style);
+  const decorations = [style.underline && "underline", style.strikethrough && "line-through"].filter(Boolean);
+  const painted: PaintedStyle = {};
+  if (style.invisible) painted.color = "transparent";
+  else if (color !== TERMINAL_FG) painted.color = color;
+  if (backgroundColor) painted.backgroundColor = backgroundColor;
+  if (style.bold) painted.fontWeight = 700;
+  if (style.italic) painted.fontStyle = "italic";
+  if (decorations.length) painted.textDecoration = decorations.join(" ");
+  return painted;
 }

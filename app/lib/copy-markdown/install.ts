@@ -1,7 +1,4 @@
-/** On the "Copy page" button: the URL of the Markdown to copy. */
-export const COPY_MARKDOWN_ATTR = "data-copy-markdown";
-/** On the live region that says what happened. */
-export const COPY_MARKDOWN_STATUS_ATTR = "data-copy-markdown-status";
+import { COPY_MARKDOWN_ATTR, COPY_MARKDOWN_STATUS_ATTR } from "./attributes";
 
 /**
  * One listener for every "Copy page" button, installed once the page is
