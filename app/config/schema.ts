@@ -4,7 +4,7 @@
  * frontmatter and the build-time search variables. The TypeScript types are
  * inferred from it, so a rule and its type cannot drift apart.
  *
- * Checked at build and dev start (app/.server/config/check-site.ts); browser
+ * Checked at build and dev start (app/.server/config/check-config.ts); browser
  * code imports only the types from here, so zod stays out of the bundle
  * (eslint.config.js enforces it).
  */
