@@ -28,7 +28,8 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/app/components/errors/(lazy-route-error|load-failure|use-route-error|error-chain)",
     "/app/lib/(navbar|storage|meta|trailing-slash|use-hydrated|use-after-idle|keyboard-navigation|announcement|links)",
     // The version names; the dropdown loads on API pages only, its menu and switching logic on first open.
-    "/app/lib/docs-version/(versions|preferred-version)",
+    "/app/contracts/(docs-versions|api-paths)",
+    "/app/lib/docs-version/preferred-version",
     // The delegated variant serves the API pages' static bodies only.
     "/app/lib/prefetch/(?!use-delegated-prefetch)",
     "/app/lib/scroll/use-hide-on-scroll",

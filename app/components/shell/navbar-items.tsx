@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
 import { PrefetchNavLink } from "~/components/links/prefetch-link";
-import { versionOfPath } from "~/lib/docs-version/versions";
+import { versionOfPath } from "~/contracts/docs-versions";
 import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
 import { pathKey } from "~/lib/trailing-slash";
 import type { NavbarItem } from "~/config/schema";
