@@ -40,4 +40,23 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
     },
   },
+  {
+    // The configuration schema runs at build time; the browser gets its types only, never zod.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/.server/**", "app/config/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["zod", "zod/*", "~/config/*", "**/config/schema", "**/config/friendly-errors"],
+              allowTypeImports: true,
+              message: "Build-time validation: import its types with `import type`, or check in app/.server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/.server/content/manifest";
-import { apiSlugFromPath } from "./app/components/api/href";
+import { apiLocationFromPath } from "./app/contracts/docs-versions";
 import { postbuild } from "./build-scripts/postbuild";
 
 // Test builds of one configuration (a Sentry DSN, search services) never open
-// an API page; DOCS_PRERENDER_API=0 leaves those 226 pages out of their prerender.
+// an API page; DOCS_PRERENDER_API=0 leaves the API pages of every version out of their prerender.
 const prerenderApi = process.env.DOCS_PRERENDER_API !== "0";
 
 export default {
@@ -24,7 +24,7 @@ export default {
   // 404.html, sitemap, robots.txt and the HTML checks, in this process rather than a new one.
   buildEnd: ({ reactRouterConfig }) => postbuild(path.join(reactRouterConfig.buildDirectory, "client")),
   prerender: {
-    paths: () => prerenderPaths().filter((path) => prerenderApi || apiSlugFromPath(path) === undefined),
+    paths: () => prerenderPaths().filter((path) => prerenderApi || apiLocationFromPath(path) === undefined),
     concurrency: 2,
   },
 } satisfies Config;

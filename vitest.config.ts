@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Three projects so that `npm test` can run everything while a developer can
-// pick one: `npx vitest run --project unit`.
+// Projects by what a test needs, so that `npm test` runs everything while a
+// developer picks one: `npx vitest run --project unit`.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -13,6 +13,17 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Fixture sites (one folder per scenario), builds and TypeDoc.
+          name: "integration",
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

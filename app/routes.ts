@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { getManifest, testRoutesEnabled } from "./.server/content/manifest";
+import { DOCS_LAYOUT_ROUTE_ID } from "./contracts/navigation";
 
 // One explicit route per guide, generated from the content manifest. The API
 // reference and unknown URLs share the catch-all (routes/catch-all.tsx says
@@ -10,7 +11,7 @@ export default [
   index("routes/home.tsx"),
   route("search", "routes/search.tsx"),
   route("playground", "routes/playground.tsx"),
-  layout("routes/docs-layout.tsx", { id: "docs-layout" }, [
+  layout("routes/docs-layout.tsx", { id: DOCS_LAYOUT_ROUTE_ID }, [
     route("docs", "routes/doc.tsx", { id: "docs-root" }),
     ...manifest.pages.flatMap((page) =>
       page.source.kind === "mdx" ? [route(page.path.slice(1), "routes/doc.tsx", { id: `doc/${page.id}` })] : [],

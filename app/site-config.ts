@@ -1,80 +1,20 @@
+import type { SiteConfig } from "./config/schema";
+
 /**
  * Site-wide settings (spec §3). Everything the shell draws comes from here,
- * so a new navbar item or footer link is a one-line change.
+ * so a new navbar item or footer link is a one-line change. The rules for
+ * each key are in app/config/schema.ts; `npm run generate` (and so every
+ * build and `npm run dev`) checks this file against them.
  */
-interface NavbarItemBase {
-  position: "left" | "right";
-}
+const REPO_URL = "https://github.com/vdeantoni/unblessed";
+const npmPackageUrl = (name: string) => `https://www.npmjs.com/package/${name}`;
 
-/**
- * One navbar entry (spec §3), discriminated by `type`. `validateNavbarItem`
- * (app/lib/navbar/items.ts) checks the parts TypeScript can't, and a failing
- * item is reported by its number, label and type.
- */
-export type NavbarItem =
-  | (NavbarItemBase & {
-      type: "link";
-      label: string;
-      /** Internal route… */
-      to?: string;
-      /** …or external URL (opens in a new tab). Exactly one of the two. */
-      href?: string;
-      /** Makes the item active on every page below this path prefix. */
-      activeBasePath?: string;
-    })
-  | (NavbarItemBase & {
-      /** Links to the first page of a docs sidebar. */
-      type: "docSidebar";
-      label: string;
-      sidebarId: string;
-    })
-  | (NavbarItemBase & {
-      /** Trusted HTML from this file, rendered as is. */
-      type: "html";
-      label: string;
-      value: string;
-    });
-
-export type ColorMode = "light" | "dark";
-
-export interface ColorModeConfig {
-  defaultMode: ColorMode;
-  /** No toggle; the page always uses `defaultMode` (or the OS preference when respected). */
-  disableSwitch: boolean;
-  /** The "system" choice follows the OS preference instead of `defaultMode`. */
-  respectPrefersColorScheme: boolean;
-}
-
-export interface AnnouncementBarConfig {
-  /** Change it to show a new announcement to readers who dismissed the previous one. */
-  id: string;
-  /** Trusted HTML from this file; internal links navigate client-side. */
-  content: string;
-  backgroundColor: string;
-  textColor: string;
-  isCloseable: boolean;
-}
-
-export interface FooterLink {
-  label: string;
-  to?: string;
-  href?: string;
-}
-
-export interface FooterColumn {
-  title: string;
-  items: FooterLink[];
-}
-
-export const siteConfig = {
+export const siteConfig: SiteConfig = {
   title: "unblessed",
   tagline: "Terminal UI widgets for Node.js and the browser",
   /** Absolute origin used for canonical URLs and the sitemap. */
   url: "https://unblessed.dev",
-  baseUrl: "/",
   trailingSlash: false,
-  repoUrl: "https://github.com/vdeantoni/unblessed",
-  npmUrl: "https://www.npmjs.com/package/@unblessed/core",
   docs: {
     path: "/docs",
     mainDocId: "getting-started/introduction",
@@ -87,12 +27,12 @@ export const siteConfig = {
     hideOnScroll: true,
     items: [
       { type: "docSidebar", label: "Docs", position: "left", sidebarId: "docsSidebar" },
-      { type: "link", label: "GitHub", position: "right", href: "https://github.com/vdeantoni/unblessed" },
-      { type: "link", label: "npm", position: "right", href: "https://www.npmjs.com/package/@unblessed/core" },
-    ] as NavbarItem[],
+      { type: "docsVersionDropdown", label: "API version", position: "left", versions: ["current", "0.2.0"] },
+      { type: "link", label: "GitHub", position: "right", href: REPO_URL },
+      { type: "link", label: "npm", position: "right", href: npmPackageUrl("@unblessed/core") },
+    ],
   },
   footer: {
-    style: "dark",
     links: [
       {
         title: "Documentation",
@@ -106,9 +46,9 @@ export const siteConfig = {
       {
         title: "Packages",
         items: [
-          { label: "@unblessed/core", href: "https://www.npmjs.com/package/@unblessed/core" },
-          { label: "@unblessed/node", href: "https://www.npmjs.com/package/@unblessed/node" },
-          { label: "@unblessed/blessed", href: "https://www.npmjs.com/package/@unblessed/blessed" },
+          { label: "@unblessed/core", href: npmPackageUrl("@unblessed/core") },
+          { label: "@unblessed/node", href: npmPackageUrl("@unblessed/node") },
+          { label: "@unblessed/blessed", href: npmPackageUrl("@unblessed/blessed") },
         ],
       },
       {
@@ -116,10 +56,10 @@ export const siteConfig = {
         items: [
           { label: "Screen class", to: "/docs/api/generated/widgets.screen.Class.Screen" },
           { label: "Examples", to: "/docs/examples" },
-          { label: "Source on GitHub", href: "https://github.com/vdeantoni/unblessed" },
+          { label: "Source on GitHub", href: REPO_URL },
         ],
       },
-    ] satisfies FooterColumn[],
+    ],
     copyright: "unblessed is MIT licensed. Documentation written for the unblessed project.",
   },
   announcementBar: {
@@ -129,6 +69,6 @@ export const siteConfig = {
     backgroundColor: "#166534",
     textColor: "#f0fdf4",
     isCloseable: true,
-  } as AnnouncementBarConfig | undefined,
-  colorMode: { defaultMode: "dark", disableSwitch: true, respectPrefersColorScheme: false } as ColorModeConfig,
-} as const;
+  },
+  colorMode: { defaultMode: "dark", disableSwitch: true, respectPrefersColorScheme: false },
+};

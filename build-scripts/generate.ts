@@ -8,15 +8,21 @@
  * fails the run. With `--keep-going` (what `npm run dev` passes) the page is
  * left out of the search index instead, so that dev starts and the page
  * shows the same error in the browser.
+ *
+ * The configuration (site config, sidebars, frontmatter, search variables) is
+ * checked on every run, skipped or not: the search variables are not among
+ * the hashed inputs, and a mistake there must stop dev and build alike.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { checkConfigOrExit } from "./config/check-config-or-exit.js";
 import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs.js";
 
 const keepGoing = process.argv.includes("--keep-going");
 const hash = inputsHash();
 if (!process.argv.includes("--force") && savedInputsHash() === hash) {
+  checkConfigOrExit();
   console.log("generate: .generated is up to date (no input changed)");
   process.exit(0);
 }
@@ -34,18 +40,26 @@ const mdx = new Promise<void>((resolve, reject) => {
 });
 
 // Imported only now: loading TypeDoc alone takes a while.
-const { FrontmatterError } = await import("../app/.server/content/frontmatter.js");
-const { SidebarConfigError } = await import("../app/.server/content/sidebar.js");
+const { ConfigError } = await import("../app/config/friendly-errors.js");
 const { MdxCompileError } = await import("../app/.server/mdx/mdx-error.js");
+const { API_VERSION_SOURCES } = await import("../app/.server/api/versions.js");
 const { generateApi } = await import("./api/generate-api.js");
+const { writeVersionSlugs } = await import("./api/version-slugs.js");
 const { writeSearchIndex } = await import("./search/build-search-index.js");
 
 try {
-  const result = await generateApi();
-  console.log(
-    `API reference: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KiB ` +
-      `in ${(result.totalMs / 1000).toFixed(1)} s (TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
-  );
+  for (const source of API_VERSION_SOURCES) {
+    const result = await generateApi({ source });
+    console.log(
+      `API reference ${source.version.label} (@unblessed/core ${source.version.release}): ${result.pages} pages, ` +
+        `${(result.bytes / 1024).toFixed(0)} KiB in ${(result.totalMs / 1000).toFixed(1)} s ` +
+        `(TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
+    );
+  }
+  await writeVersionSlugs();
+
+  // After the API model: the sidebars and the site configuration may name API pages.
+  checkConfigOrExit();
 
   // After the API model: the search index reads it.
   const searchStarted = performance.now();
@@ -61,8 +75,7 @@ try {
   await mdx;
 } catch (error) {
   // Content mistakes carry the whole explanation (file, line, column, reason); a stack would bury it.
-  const contentError =
-    error instanceof MdxCompileError || error instanceof FrontmatterError || error instanceof SidebarConfigError;
+  const contentError = error instanceof MdxCompileError || error instanceof ConfigError;
   if (!contentError) throw error;
   console.error(error.message);
   process.exit(1);

@@ -1,4 +1,4 @@
-import type { SidebarConfigItem } from "../app/lib/sidebar-config";
+import type { SidebarConfigItem } from "../app/config/schema";
 
 /**
  * The API Reference category of docsSidebar. Widget entries link to the class page;

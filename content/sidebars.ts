@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from "../app/lib/sidebar-config";
+import type { SidebarsConfig } from "../app/config/schema";
 import { apiReferenceCategory } from "./sidebar-api";
 
 /**

@@ -1,4 +1,5 @@
-import { siteConfig, type AnnouncementBarConfig, type ColorModeConfig } from "~/site-config";
+import { siteConfig } from "~/site-config";
+import type { AnnouncementBarConfig, ColorModeConfig } from "~/config/schema";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_ID_KEY } from "./announcement/state";
 import { COLOR_MODE_STORAGE_KEY } from "./color-mode/state";
 

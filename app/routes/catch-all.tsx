@@ -14,30 +14,30 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { highlightPage } from "../.server/api/highlight";
 import { timed } from "../.server/build-timings";
 import { listApiPages, loadApiPage } from "../.server/api/pages";
-import { renderApiPageHtml } from "../.server/api/render-html";
+import { renderApiPageHtml } from "./render-api-html.server";
 import { getPageNavigation } from "../.server/content/manifest";
-import { highlightCode } from "../.server/mdx/highlight";
 import { ApiBody, ApiToc } from "../components/api/api-body";
-import { apiSlugFromPath } from "../components/api/href";
 import { ApiPageTitle } from "../components/api/page-title";
+import { ApiVersionNotice } from "../components/docs-version/api-version-notice";
 import { DocPage } from "../components/docs/doc-page";
 import { NotFoundPage, notFoundMeta } from "../components/not-found/not-found-page";
+import { apiLocationFromPath, CURRENT_VERSION, versionNamed } from "../contracts/docs-versions";
 import { DOCUMENT_HTML_FIELD } from "../lib/document-html";
 import { pageMeta } from "../lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname;
-  const slug = apiSlugFromPath(pathname);
-  if (slug === undefined || !listApiPages().some((page) => page.slug === slug)) {
+  const location = apiLocationFromPath(pathname);
+  if (!location || !listApiPages(location.version).some((page) => page.slug === location.slug)) {
     return { kind: "not-found" as const };
   }
-  const page = await timed("API model read + Shiki", async () => highlightPage(await loadApiPage(slug), highlightCode));
+  const page = await timed("API model read", () => loadApiPage(location.slug, location.version));
   const html = await timed("API HTML render", () => renderApiPageHtml(page));
   return {
     kind: "api" as const,
+    version: location.version.name,
     title: page.title,
     pageKind: page.kind,
     summary: page.summary,
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   // Only the API reference has pages here; anything else is known to be missing without asking the host.
-  if (apiSlugFromPath(new URL(request.url).pathname) === undefined) return { kind: "not-found" as const };
+  if (apiLocationFromPath(new URL(request.url).pathname) === undefined) return { kind: "not-found" as const };
   try {
     return await serverLoader<typeof loader>();
   } catch (error) {
@@ -69,10 +69,13 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 export const meta: MetaFunction<typeof clientLoader> = ({ data }) => {
   if (!data || data.kind === "not-found") return notFoundMeta();
   // The shared builder, so API pages get the same canonical and social tags as guides.
+  const version = versionNamed(data.version) ?? CURRENT_VERSION;
+  const other = version === CURRENT_VERSION ? "" : ` (${version.label})`;
   return pageMeta({
-    title: data.title,
-    description: data.summary || `API reference for ${data.title} in @unblessed/core.`,
+    title: `${data.title}${other}`,
+    description: data.summary || `API reference for ${data.title} in @unblessed/core${other}.`,
     path: data.path,
+    version: version.name,
   });
 };
 
@@ -90,6 +93,7 @@ export default function CatchAll() {
       next={navigation.next}
       path={data.path}
     >
+      <ApiVersionNotice version={data.version} />
       {/* Keyed by page: each body observes its own links for prefetching. */}
       <ApiBody key={data.path} html={data[DOCUMENT_HTML_FIELD].body} />
     </DocPage>

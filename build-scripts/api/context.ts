@@ -4,7 +4,10 @@
  */
 import path from "node:path";
 import { ReflectionKind } from "typedoc";
-import { apiHref, type MemberGroupTitle, type SourceLocation } from "../../app/.server/api/model.js";
+import { MEMBER_GROUP_ORDER, type MemberGroupTitle } from "../../app/contracts/api-kinds.js";
+import type { SourceLocation } from "../../app/contracts/api-model.js";
+import { apiHref } from "../../app/contracts/api-paths.js";
+import { CURRENT_VERSION, type DocsVersion } from "../../app/contracts/docs-versions.js";
 import { CommentReader, firesTags } from "./comments.js";
 import type { Assignment } from "./modules.js";
 import {
@@ -23,13 +26,7 @@ import { TypePrinter } from "./types.js";
 export const INDEX_SIGNATURE_NAME = "[index]";
 
 /** Member groups in display order. */
-export const GROUP_ORDER: readonly MemberGroupTitle[] = [
-  "Constructors",
-  "Properties",
-  "Accessors",
-  "Methods",
-  "Events",
-];
+export const GROUP_ORDER = MEMBER_GROUP_ORDER;
 
 export interface EventSlot {
   name: string;
@@ -62,6 +59,8 @@ export class BuildContext {
   constructor(
     readonly index: ReflectionIndex,
     readonly assignment: Assignment,
+    /** The version being generated: every link in the model is under its URL prefix. */
+    readonly version: DocsVersion = CURRENT_VERSION,
   ) {
     for (const decl of index.exports) {
       const module = assignment.moduleOf.get(decl.name);
@@ -82,13 +81,13 @@ export class BuildContext {
   /** Href of a reflection's page, with the member anchor when it has one. */
   hrefOf(id: number): string | undefined {
     const direct = this.slugById.get(id);
-    if (direct !== undefined) return apiHref(direct);
+    if (direct !== undefined) return apiHref(direct, undefined, this.version.apiBase);
     const top = topLevelOf(this.index, id);
     if (!top) return undefined;
     const slug = this.slugById.get(top.id);
     if (slug === undefined) return undefined;
     this.layout(top);
-    return apiHref(slug, this.anchorById.get(id));
+    return apiHref(slug, this.anchorById.get(id), this.version.apiBase);
   }
 
   source(refl: { sources?: { fileName: string; line: number }[] }): SourceLocation | undefined {

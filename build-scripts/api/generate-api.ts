@@ -1,22 +1,33 @@
 /**
- * The API reference generator: TypeDoc JSON → normalised pages on disk.
+ * The API reference generator: TypeDoc JSON → normalised pages on disk, for
+ * one docs version at a time (app/.server/api/versions.ts describes where
+ * each version's package is and where its model goes).
  */
 import path from "node:path";
-import type { ApiPageData } from "../../app/.server/api/model.js";
+import type { ApiPageData } from "../../app/contracts/api-model.js";
+import { apiVersionSource, entryPointOf, type ApiVersionSource } from "../../app/.server/api/versions.js";
+import { CURRENT_VERSION } from "../../app/contracts/docs-versions.js";
 import { assignModules } from "./modules.js";
 import { BuildContext } from "./context.js";
 import { buildAllPages } from "./pages.js";
 import { indexProject } from "./reflections.js";
 import { convertToJson } from "./typedoc-json.js";
+import { highlightCode } from "../../app/.server/mdx/highlight.js";
+import { highlightPage } from "./highlight.js";
 import { writeModel } from "./write.js";
 
-/** The declarations the reference documents. */
-export const DEFAULT_ENTRY = "node_modules/@unblessed/core/dist/index.d.ts";
-/** Where the loaders read the model from (see app/.server/api/pages.ts). */
-export const DEFAULT_OUT_DIR = ".generated/api";
+const CURRENT_SOURCE = apiVersionSource(CURRENT_VERSION);
+/** The declarations the current reference documents. */
+export const DEFAULT_ENTRY = entryPointOf(CURRENT_SOURCE);
+/** Where the loaders read the current model from (API_MODEL_DIR; see app/.server/api/pages.ts). */
+export const DEFAULT_OUT_DIR = CURRENT_SOURCE.modelDir;
 
 export interface GenerateOptions {
+  /** The version to document; the current one by default. */
+  source?: ApiVersionSource;
+  /** Overrides the source's declaration file (tests use fixtures). */
   entryPoint?: string;
+  /** Overrides the source's model folder. */
   outDir?: string;
   logLevel?: "Verbose" | "Info" | "Warn" | "Error" | "None";
 }
@@ -32,17 +43,24 @@ export interface GenerateResult {
 export async function buildApiPages(
   options: GenerateOptions = {},
 ): Promise<{ pages: ApiPageData[]; typedocMs: number }> {
+  const source = options.source ?? CURRENT_SOURCE;
   const started = performance.now();
-  const json = await convertToJson({ entryPoint: options.entryPoint ?? DEFAULT_ENTRY, logLevel: options.logLevel });
+  const json = await convertToJson({
+    entryPoint: options.entryPoint ?? entryPointOf(source),
+    logLevel: options.logLevel,
+  });
   const typedocMs = performance.now() - started;
   const index = indexProject(json);
-  const ctx = new BuildContext(index, assignModules(index));
+  const ctx = new BuildContext(index, assignModules(index), source.version);
   return { pages: buildAllPages(ctx), typedocMs };
 }
 
 export async function generateApi(options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
   const { pages, typedocMs } = await buildApiPages(options);
-  const { bytes } = await writeModel(path.resolve(options.outDir ?? DEFAULT_OUT_DIR), pages);
+  // What is on disk is what the page renders: examples are highlighted before writing.
+  await Promise.all(pages.map((page) => highlightPage(page, highlightCode)));
+  const outDir = options.outDir ?? (options.source ?? CURRENT_SOURCE).modelDir;
+  const { bytes } = await writeModel(path.resolve(outDir), pages);
   return { pages: pages.length, bytes, typedocMs, totalMs: performance.now() - started };
 }

@@ -1,6 +1,6 @@
 /** The extends chain and known subclasses of a class or interface. */
 import type { JSONOutput } from "typedoc";
-import type { ApiHierarchy, HierarchyNode, OwnerRef } from "../../app/.server/api/model.js";
+import type { ApiHierarchy, HierarchyNode, OwnerRef } from "../../app/contracts/api-model.js";
 import type { BuildContext } from "./context.js";
 import type { Declaration } from "./reflections.js";
 

@@ -14,7 +14,7 @@ import type {
   ApiTypeParameter,
   OwnerRef,
   TypeToken,
-} from "../../app/.server/api/model.js";
+} from "../../app/contracts/api-model.js";
 import { INDEX_SIGNATURE_NAME, type BuildContext, type MemberSlot } from "./context.js";
 import type { Declaration, Signature } from "./reflections.js";
 import { mergeText } from "./types.js";

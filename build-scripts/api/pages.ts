@@ -6,13 +6,13 @@ import { ReflectionKind } from "typedoc";
 import type {
   ApiPageData,
   ApiPageSummary,
-  DeclarationKind,
   DeclarationPageData,
   DocComment,
   IndexPageData,
   ModuleEntry,
   ModulePageData,
-} from "../../app/.server/api/model.js";
+} from "../../app/contracts/api-model.js";
+import { DECLARATION_KINDS, DECLARATION_ORDER } from "../../app/contracts/api-kinds.js";
 import { firstSentence } from "./comments.js";
 import { memberContainer, type BuildContext } from "./context.js";
 import { buildHierarchy } from "./hierarchy.js";
@@ -21,7 +21,6 @@ import type { ModuleInfo } from "./modules.js";
 import { compareNames, isKind, type Declaration } from "./reflections.js";
 import { declarationKind } from "./slugs.js";
 
-const KIND_ORDER: readonly DeclarationKind[] = ["class", "interface", "typeAlias", "function", "variable"];
 const SECTION_ORDER: readonly ModuleInfo["section"][] = ["Widgets", "Runtime", "Library"];
 
 export const INDEX_TITLE = "API reference";
@@ -83,7 +82,9 @@ function modulePage(ctx: BuildContext, info: ModuleInfo, declarations: Declarati
   const entries: ModuleEntry[] = declarations
     .filter((p) => p.module === info.name)
     .map((p) => ({ slug: p.slug, name: p.name, kind: p.kind, summary: p.summary }))
-    .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || compareNames(a.name, b.name));
+    .sort(
+      (a, b) => DECLARATION_ORDER.indexOf(a.kind) - DECLARATION_ORDER.indexOf(b.kind) || compareNames(a.name, b.name),
+    );
   const primaryDoc = info.primary ? ctx.comments.comment(info.primary.comment) : undefined;
   // Only the primary declaration's summary: its examples and remarks belong on its own page.
   const doc: DocComment | undefined =
@@ -94,6 +95,7 @@ function modulePage(ctx: BuildContext, info: ModuleInfo, declarations: Declarati
     title: info.name,
     kind: "module",
     module: info.name,
+    base: ctx.version.apiBase,
     summary,
     entries,
   };
@@ -109,7 +111,8 @@ function indexPage(ctx: BuildContext, modules: ModulePageData[]): IndexPageData 
     title: INDEX_TITLE,
     kind: "index",
     module: "",
-    summary: "Generated reference of every class, interface, function, type and value exported by @unblessed/core.",
+    base: ctx.version.apiBase,
+    summary: `Generated reference of every class, interface, function, type and value exported by @unblessed/core ${ctx.version.release}.`,
     sections: SECTION_ORDER.map((title) => ({
       title,
       modules: modules.filter((m) => sectionOf(m) === title).map(summaryOf),
@@ -117,19 +120,11 @@ function indexPage(ctx: BuildContext, modules: ModulePageData[]): IndexPageData 
   };
 }
 
-const KIND_LABEL: Record<DeclarationKind, string> = {
-  class: "Class",
-  interface: "Interface",
-  function: "Function",
-  typeAlias: "Type alias",
-  variable: "Variable",
-};
-
 /** A one-liner for undocumented declarations, so listings and meta tags are never blank. */
 function fallbackSummary(page: DeclarationPageData): string {
   const widget = /^widgets\.(\w+)$/.exec(page.module);
   const options = /^(\w+)Options$/.exec(page.name);
   if (widget && options && options[1]?.toLowerCase() === widget[1])
     return `Options accepted by the ${options[1]} widget.`;
-  return `${KIND_LABEL[page.kind]} ${page.name} in ${page.module}.`;
+  return `${DECLARATION_KINDS[page.kind].label} ${page.name} in ${page.module}.`;
 }

@@ -5,17 +5,15 @@
  * as the member exists.
  */
 import { ReflectionKind } from "typedoc";
-import type { DeclarationKind, MemberGroupTitle } from "../../app/.server/api/model.js";
-import { SECTION } from "../../app/components/api/sections.js";
+import {
+  DECLARATION_KINDS,
+  MEMBER_GROUP_ORDER,
+  MEMBER_GROUPS,
+  type DeclarationKind,
+  type MemberGroupTitle,
+} from "../../app/contracts/api-kinds.js";
+import { SECTION } from "../../app/contracts/api-sections.js";
 import { isKind, type Declaration } from "./reflections.js";
-
-const KIND_SEGMENT: Record<DeclarationKind, string> = {
-  class: "Class",
-  interface: "Interface",
-  function: "Function",
-  typeAlias: "TypeAlias",
-  variable: "Variable",
-};
 
 export function declarationKind(decl: { kind: number }): DeclarationKind {
   if (isKind(decl, ReflectionKind.Class)) return "class";
@@ -27,16 +25,8 @@ export function declarationKind(decl: { kind: number }): DeclarationKind {
 }
 
 export function pageSlug(module: string, decl: Declaration): string {
-  return `${module}.${KIND_SEGMENT[declarationKind(decl)]}.${decl.name}`;
+  return `${module}.${DECLARATION_KINDS[declarationKind(decl)].slugSegment}.${decl.name}`;
 }
-
-const ANCHOR_PREFIX: Record<MemberGroupTitle, string> = {
-  Constructors: "constructor",
-  Properties: "property",
-  Accessors: "accessor",
-  Methods: "method",
-  Events: "event",
-};
 
 /** Lower-cased, URL-safe fragment of a member name. */
 export function anchorFragment(name: string): string {
@@ -60,7 +50,8 @@ export class AnchorRegistry {
   }
 
   memberId(group: MemberGroupTitle, name: string): string {
-    const base = group === "Constructors" ? "constructor" : `${ANCHOR_PREFIX[group]}-${anchorFragment(name)}`;
+    const prefix = MEMBER_GROUPS[group].kind;
+    const base = group === "Constructors" ? prefix : `${prefix}-${anchorFragment(name)}`;
     return this.claim(base);
   }
 
@@ -79,5 +70,5 @@ export const SECTION_IDS: readonly string[] = [
   SECTION.type,
   SECTION.typeParameters,
   SECTION.examples,
-  ...(["Constructors", "Properties", "Accessors", "Methods", "Events"] as const).map(SECTION.group),
+  ...MEMBER_GROUP_ORDER.map(SECTION.group),
 ];

@@ -5,13 +5,9 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { ApiManifest, ApiPageData } from "../../app/.server/api/model.js";
+import type { ApiManifest, ApiPageData } from "../../app/contracts/api-model.js";
+import { API_MANIFEST_FILE, apiPageFileName } from "../../app/contracts/api-paths.js";
 import { summaryOf } from "./pages.js";
-
-/** File name of a page: the index has the empty slug. */
-export function pageFileName(slug: string): string {
-  return `${slug === "" ? "index" : slug}.json`;
-}
 
 export interface WriteResult {
   files: number;
@@ -30,7 +26,7 @@ export async function writeModel(outDir: string, pages: readonly ApiPageData[]):
     bytes += Buffer.byteLength(text);
     await fs.writeFile(file, text);
   };
-  await write(path.join(outDir, "manifest.json"), manifest);
-  await Promise.all(pages.map((page) => write(path.join(pagesDir, pageFileName(page.slug)), page)));
+  await write(path.join(outDir, API_MANIFEST_FILE), manifest);
+  await Promise.all(pages.map((page) => write(path.join(pagesDir, apiPageFileName(page.slug)), page)));
   return { files: pages.length + 1, bytes };
 }

@@ -5,7 +5,13 @@ import type { PageEntry, SiteManifest } from "../../app/.server/content/manifest
 import { apiPageToMarkdown } from "../../app/.server/markdown/api-markdown";
 import { absoluteUrl, guideToMarkdown } from "../../app/.server/markdown/guide-markdown";
 import { markdownPath } from "../../app/lib/markdown-path";
-import type { SidebarItem } from "../../app/lib/navigation";
+import type { SidebarItem } from "../../app/contracts/navigation";
+import {
+  CURRENT_VERSION,
+  DOCS_VERSIONS,
+  LATEST_RELEASE_VERSION,
+  type DocsVersion,
+} from "../../app/contracts/docs-versions";
 import { siteConfig } from "../../app/site-config";
 
 /**
@@ -37,7 +43,7 @@ async function pageMarkdown(page: PageEntry): Promise<string> {
   if (page.source.kind === "mdx") {
     return guideToMarkdown({ file: page.source.file, title: page.title, description: page.description });
   }
-  return apiPageToMarkdown(await loadApiPage(page.source.slug));
+  return apiPageToMarkdown(await loadApiPage(page.source.slug, page.source.version));
 }
 
 function entry(page: PageEntry): string {
@@ -60,18 +66,24 @@ export function llmsTxt(manifest: SiteManifest): string {
     if (pages.length) sections.push(`## ${item.label}\n\n${pages.map(entry).join("\n")}`);
   }
   const rest = manifest.pages.filter((page) => !listed.has(page.path));
-  const byModule = new Map<string, PageEntry[]>();
+  // Guides outside the sidebar first, then each version's reference (Next first), by module.
+  const bySection = new Map<string, { rank: number; pages: PageEntry[] }>();
   for (const page of rest) {
-    const module = page.source.kind === "api" ? page.source.slug.split(".").slice(0, 2).join(".") || "index" : "other";
-    byModule.set(module, [...(byModule.get(module) ?? []), page]);
+    const [title, rank] =
+      page.source.kind === "api"
+        ? [apiSection(page.source.version, page.source.slug), DOCS_VERSIONS.indexOf(page.source.version)]
+        : [OTHER_PAGES, -1];
+    const section = bySection.get(title) ?? { rank, pages: [] };
+    section.pages.push(page);
+    bySection.set(title, section);
   }
-  for (const [module, pages] of [...byModule].sort(([a], [b]) => a.localeCompare(b))) {
-    sections.push(`## API reference: ${module}\n\n${pages.map(entry).join("\n")}`);
+  for (const [title, { pages }] of [...bySection].sort(([a, x], [b, y]) => x.rank - y.rank || a.localeCompare(b))) {
+    sections.push(`## ${title}\n\n${pages.map(entry).join("\n")}`);
   }
   return (
     [
       `# ${siteConfig.title}`,
-      `> ${siteConfig.tagline}. These docs describe @unblessed/core, @unblessed/node and @unblessed/blessed 1.0.0-alpha.23. Every page below is Markdown; the HTML page is the same URL without \`.md\`.`,
+      `> ${siteConfig.tagline}. These docs describe @unblessed/core, @unblessed/node and @unblessed/blessed ${CURRENT_VERSION.release}${olderApis()}. Every page below is Markdown; the HTML page is the same URL without \`.md\`.`,
       ...sections,
     ].join("\n\n") + "\n"
   );
@@ -86,9 +98,29 @@ function llmsFullTxt(manifest: SiteManifest, markdown: ReadonlyMap<string, strin
   const parts = guides.map((page) => `${markdown.get(page.path) ?? ""}\nSource: ${absoluteUrl(page.path)}\n`);
   const reference = api.map(
     (page) =>
-      `- ${page.title} — ${absoluteUrl(markdownPath(page.path))}${page.description ? `: ${oneLine(page.description)}` : ""}`,
+      `- ${page.title}${page.source.kind === "api" && page.source.version !== CURRENT_VERSION ? ` (${page.source.version.label})` : ""} — ${absoluteUrl(markdownPath(page.path))}${page.description ? `: ${oneLine(page.description)}` : ""}`,
   );
   return `${parts.join("\n---\n\n")}\n---\n\n# API reference (compact)\n\n${reference.join("\n")}\n`;
+}
+
+/** Guides that are not in the sidebar (a version's home page). */
+const OTHER_PAGES = "More pages";
+
+/** The llms.txt section of an API page: its version (when not the current one) and its module. */
+function apiSection(version: DocsVersion, slug: string): string {
+  const module = slug.split(".").slice(0, 2).join(".") || "index";
+  return version === CURRENT_VERSION ? `API reference: ${module}` : `API reference ${version.label}: ${module}`;
+}
+
+/** The other versions' references, named in the summary so that a reader of llms.txt knows they exist. */
+function olderApis(): string {
+  const others = DOCS_VERSIONS.filter((version) => version !== CURRENT_VERSION);
+  return others
+    .map(
+      (v) =>
+        `; the API reference of @unblessed/core ${v.release}${v === LATEST_RELEASE_VERSION ? " (what `npm install` gives today)" : ""} is under ${v.apiBase}`,
+    )
+    .join("");
 }
 
 function readingOrder(items: readonly SidebarItem[]): string[] {

@@ -10,8 +10,18 @@ import { scanDocSources } from "../../app/.server/content/doc-sources.js";
 process.env.NODE_ENV = "production";
 const { precompileMdx } = await import("../../app/.server/mdx/precompiled.js");
 
+const { ConfigError } = await import("../../app/config/friendly-errors.js");
+
 const started = performance.now();
-const { compiled, failed } = await precompileMdx(scanDocSources(docsRoot()).map((source) => source.file));
+let sources;
+try {
+  sources = scanDocSources(docsRoot());
+} catch (error) {
+  // A frontmatter mistake: generate reports it with the rest of the configuration.
+  if (!(error instanceof ConfigError)) throw error;
+  process.exit(0);
+}
+const { compiled, failed } = await precompileMdx(sources.map((source) => source.file));
 console.log(
   `MDX compiled ahead: ${compiled} pages${failed ? ` (${failed} failed, left to the prerender)` : ""} ` +
     `in ${((performance.now() - started) / 1000).toFixed(1)} s`,

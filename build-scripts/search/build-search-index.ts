@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { API_VERSION_SOURCES } from "../../app/.server/api/versions.js";
 import { getManifest } from "../../app/.server/content/manifest.js";
 import { sidebarTrail } from "../../app/.server/content/sidebar.js";
 import { canonicalPath } from "../../app/lib/trailing-slash.js";
@@ -21,10 +22,7 @@ const API_CATEGORY = "API Reference";
  * must start so that the page can show its error): then it is reported there
  * and left out.
  */
-export function buildSearchDocuments(
-  apiDir = ".generated/api",
-  onPageError?: (error: unknown) => void,
-): SearchDocument[] {
+export function buildSearchDocuments(onPageError?: (error: unknown) => void): SearchDocument[] {
   const manifest = getManifest();
   const collected: Omit<SearchDocument, "id">[] = [];
   for (const page of manifest.pages) {
@@ -53,7 +51,10 @@ export function buildSearchDocuments(
     kind: "page",
     text: PLAYGROUND.description,
   });
-  collected.push(...collectApi(apiDir, API_CATEGORY));
+  // Every version's API, each document tagged with its version: the engines scope results to one.
+  for (const source of API_VERSION_SOURCES) {
+    collected.push(...collectApi(source.modelDir, API_CATEGORY, source.version));
+  }
   // Hits link straight to the page's address, in the site's trailing-slash form.
   return collected.map((doc, id) => ({ id, ...doc, url: canonicalPath(doc.url) }));
 }
@@ -64,7 +65,7 @@ export async function writeSearchIndex(
 ): Promise<{ documents: number; bytes: number }> {
   const file: SearchIndexFile = {
     version: SEARCH_INDEX_VERSION,
-    documents: buildSearchDocuments(undefined, onPageError),
+    documents: buildSearchDocuments(onPageError),
   };
   const json = JSON.stringify(file);
   await fs.mkdir(path.dirname(outFile), { recursive: true });

@@ -1,20 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { apiHref } from "../../app/components/api/href.js";
-import type { ApiManifest, ApiMember, ApiPageData, DocComment, MemberGroupTitle } from "../../app/.server/api/model.js";
-import { isDeclarationPage } from "../../app/.server/api/model.js";
-import type { ApiKind, SearchDocument } from "../../app/lib/search/documents.js";
+import { MEMBER_GROUPS } from "../../app/contracts/api-kinds.js";
+import type { ApiManifest, ApiMember, ApiPageData, DocComment } from "../../app/contracts/api-model.js";
+import { isDeclarationPage } from "../../app/contracts/api-model.js";
+import { API_MANIFEST_FILE, apiHref, apiPageFileName } from "../../app/contracts/api-paths.js";
+import { CURRENT_VERSION, type DocsVersion } from "../../app/contracts/docs-versions.js";
+import type { SearchDocument } from "../../app/lib/search/documents.js";
 import { plainText } from "../api/comments.js";
 
 type ApiDocument = Omit<SearchDocument, "id">;
-
-const MEMBER_KINDS: Record<MemberGroupTitle, ApiKind> = {
-  Constructors: "constructor",
-  Properties: "property",
-  Accessors: "accessor",
-  Methods: "method",
-  Events: "event",
-};
 
 /** Summaries are for recognising a hit, not reading it: one or two sentences are enough. */
 const SUMMARY_LIMIT = 200;
@@ -27,18 +21,21 @@ const SUMMARY_LIMIT = 200;
  * `ScrollableMethods["scrollTo"]`) ranks after the interface's own, like an
  * override after the original.
  */
-export function collectApi(apiDir: string, category: string): ApiDocument[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, "manifest.json"), "utf8")) as ApiManifest;
+export function collectApi(apiDir: string, category: string, version: DocsVersion = CURRENT_VERSION): ApiDocument[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, API_MANIFEST_FILE), "utf8")) as ApiManifest;
   const docs: ApiDocument[] = [];
   for (const summary of manifest.pages) {
-    const file = path.join(apiDir, "pages", `${summary.slug === "" ? "index" : summary.slug}.json`);
+    const file = path.join(apiDir, "pages", apiPageFileName(summary.slug));
     const page = JSON.parse(fs.readFileSync(file, "utf8")) as ApiPageData;
-    const url = apiHref(summary.slug);
+    const url = apiHref(summary.slug, undefined, version.apiBase);
+    // The hit's trail says which version a result is from when it is not the current one.
+    const versionCategory = version === CURRENT_VERSION ? category : `${category} ${version.label}`;
     docs.push({
+      version: version.name,
       url,
       title: summary.title,
       page: summary.title,
-      category,
+      category: versionCategory,
       kind: summary.kind,
       ...(summary.module ? { module: summary.module } : {}),
       text: clip(summary.summary),
@@ -48,12 +45,13 @@ export function collectApi(apiDir: string, category: string): ApiDocument[] {
       for (const member of group.members) {
         if (member.inheritedFrom) continue;
         docs.push({
+          version: version.name,
           url: `${url}#${member.id}`,
           title: member.name,
           page: summary.title,
-          category,
+          category: versionCategory,
           parent: summary.title,
-          kind: MEMBER_KINDS[group.title],
+          kind: MEMBER_GROUPS[group.title].kind,
           ...(summary.module ? { module: summary.module } : {}),
           // Both re-declare a member documented elsewhere, which ranks first.
           ...(member.overrides || member.typeFrom ? { override: true as const } : {}),

@@ -1,4 +1,3 @@
-import GithubSlugger from "github-slugger";
 import type { Heading, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
 import remarkDirective from "remark-directive";
@@ -6,8 +5,10 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { toMdxCompileError } from "../../app/.server/mdx/mdx-error.js";
 import { readMdxSource } from "../../app/.server/mdx/mdx-source.js";
+import { createHeadingIds } from "../../app/contracts/heading-ids.js";
 import type { SearchDocument } from "../../app/lib/search/documents.js";
 
 /** A guide page as the collector needs it: where its source is and where it lives. */
@@ -28,9 +29,10 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(rema
  * the prose before the first h2) and one per h2/h3 section; deeper headings
  * stay inside their section, matching the table of contents (h2–h3).
  *
- * Anchors are computed exactly as rehype-headings does (GitHub slugs over
- * every heading in order), so each hit lands on the heading it names; a test
- * compares them with the compiled pages.
+ * Anchors come from the same numbering as rehype-headings
+ * (app/contracts/heading-ids.ts, over every heading in order, nested ones
+ * included), so each hit lands on the heading it names; a test compares them
+ * with the compiled pages.
  *
  * A syntax error throws an MdxCompileError naming the file, line and column.
  */
@@ -41,7 +43,7 @@ export function collectGuide(page: GuidePage): GuideDocument[] {
   } catch (error) {
     throw toMdxCompileError(error, page.file);
   }
-  const slugger = new GithubSlugger();
+  const ids = headingIdsOf(tree);
 
   const pageDoc: GuideDocument = {
     url: page.path,
@@ -63,7 +65,7 @@ export function collectGuide(page: GuidePage): GuideDocument[] {
     if (node.type === "heading") {
       const heading = node as Heading;
       const text = toString(heading).trim();
-      const id = slugger.slug(text);
+      const id = ids.get(heading) ?? "";
       if (heading.depth === 2 || heading.depth === 3) {
         flush();
         const doc: GuideDocument = {
@@ -88,6 +90,36 @@ export function collectGuide(page: GuidePage): GuideDocument[] {
   }
   flush();
   return docs;
+}
+
+export interface GuideHeading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+/** Every heading of an MDX body with the id the compiled page gives it. */
+export function guideHeadings(body: string): GuideHeading[] {
+  const tree = parser.parse(body) as Root;
+  const ids = headingIdsOf(tree);
+  return [...ids].map(([heading, id]) => ({ depth: heading.depth, text: toString(heading).trim(), id }));
+}
+
+function headingIdsOf(tree: Root): Map<Heading, string> {
+  const headingId = createHeadingIds();
+  const ids = new Map<Heading, string>();
+  visit(tree, "heading", (heading: Heading) => {
+    ids.set(heading, headingId(toString(heading).trim(), explicitIdOf(heading)));
+  });
+  return ids;
+}
+
+/** An id a remark plugin set for the HTML heading (`data.hProperties.id`), as rehype-headings reads it. */
+function explicitIdOf(heading: Heading): string | undefined {
+  // mdast-util-to-hast's field; its type augmentation is not installed here.
+  const data: { hProperties?: { id?: unknown } } | undefined = heading.data;
+  const id = data?.hProperties?.id;
+  return typeof id === "string" ? id : undefined;
 }
 
 /**

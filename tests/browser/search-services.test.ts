@@ -97,6 +97,24 @@ describe("Algolia engine", () => {
     await context.close();
   });
 
+  it("scopes the facet to the version asked for: the stored preference, then the one picked in the modal", async () => {
+    const { page, context } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => localStorage.setItem("docs-preferred-version-default", "0.2.0"));
+    await page.goto(`${site.baseUrl}/docs/getting-started/introduction`);
+    await waitForHydration(page);
+    await openWithShortcut(page);
+    await typeQuery(page, "runtime");
+    await optionTitles(page);
+    const tags = () =>
+      (algolia.requests.at(-1)?.body as { requests: { facetFilters: string[][] }[] }).requests[0]?.facetFilters[1];
+    expect(tags()).toEqual(["docusaurus_tag:default", "docusaurus_tag:docs-default-0.2.0"]);
+    const before = algolia.requests.length;
+    await page.getByTestId("search-scope").getByRole("button", { name: "Show Next API results" }).click();
+    await expect.poll(() => algolia.requests.length).toBeGreaterThan(before);
+    expect(tags()).toEqual(["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]);
+    await context.close();
+  });
+
   it('shows "Unable to fetch results" when the service fails', async () => {
     const { page, context } = await openModal();
     algolia.mode = "fail";

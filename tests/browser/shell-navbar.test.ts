@@ -151,9 +151,9 @@ describe("navbar item errors", () => {
     await waitForHydration(page);
     expect(await waitForText(page, "[role=alert] h1", "This page crashed.")).toBe("This page crashed.");
     const message = await page.locator("[role=alert] .error-message").textContent();
-    expect(message).toContain('Navbar item #2 ("GitHub", type "link") failed to render:');
+    expect(message).toContain('Navbar item #2 ("More", type "dropdown") failed to render:');
     expect(await page.locator("[role=alert] .error-cause").allTextContents()).toEqual([
-      'Caused by Error: "to" must be a site path starting with "/", got "github.com/vdeantoni/unblessed"',
+      'Caused by Error: unknown type "dropdown"; the build checks navbar items',
     ]);
     // The crash screen's own navbar still renders.
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);

@@ -337,7 +337,9 @@ describe("route assets that fail to load", () => {
     await sidebarLink(page, "Introduction").click();
     await waitForText(page, "h1", "Introduction");
     await sidebarLink(page, "Quick start").click();
-    expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBeTruthy();
+    expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBe(
+      "This page could not be loaded.",
+    );
     await sleep(300);
     expect(loads.count).toBe(1);
     expect(new URL(page.url()).pathname).toBe(QUICK_START);
@@ -351,7 +353,9 @@ describe("route assets that fail to load", () => {
     await page.evaluate((target) => sessionStorage.setItem("docs-asset-reload", JSON.stringify([target])), INTRO);
     const loads = countLoads(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
-    expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBeTruthy();
+    expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBe(
+      "This page could not be loaded.",
+    );
     await sleep(500);
     expect(loads.count).toBe(0);
     expect(new URL(page.url()).pathname).toBe(INTRO);

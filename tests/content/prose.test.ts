@@ -1,10 +1,10 @@
 // Structural checks on the prose: the spec's pages exist with frontmatter,
 // have real substance, and link only to routes that will exist.
-import GithubSlugger from "github-slugger";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { listApiPages } from "../../app/.server/api/pages";
-import { apiHref } from "../../app/components/api/href";
+import { DOCS_VERSIONS, versionedApiHref } from "../../app/contracts/docs-versions";
+import { guideHeadings } from "../../build-scripts/search/collect-guides";
 import { landing } from "../../content/landing";
 import { PLAYGROUND } from "~/lib/playground/page-info";
 import { specRoutes } from "../support/spec-routes";
@@ -13,7 +13,9 @@ import { allPages, readPage, routeOf, SPEC_PAGES } from "./lib/docs";
 /** Pages `npm run generate` wrote; none before the first generate (the spec's routes still apply). */
 function generatedApiRoutes(): string[] {
   try {
-    return listApiPages().map((page) => apiHref(page.slug));
+    return DOCS_VERSIONS.flatMap((version) =>
+      listApiPages(version).map((page) => versionedApiHref(version, page.slug)),
+    );
   } catch {
     return [];
   }
@@ -34,18 +36,9 @@ function wordCount(body: string): number {
   return (text.match(/[A-Za-z0-9][\w'’.-]*/g) ?? []).length;
 }
 
-/** Heading ids as the site generates them: GitHub's slug rules on the text. */
+/** Heading ids as the compiled page has them (app/contracts/heading-ids.ts). */
 function headingSlugs(body: string): Set<string> {
-  const slugger = new GithubSlugger();
-  const slugs = new Set<string>();
-  for (const [, text = ""] of stripCode(body).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)) {
-    const plain = text
-      .replace(/`([^`]*)`/g, "$1")
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-      .replace(/[*_]/g, "");
-    slugs.add(slugger.slug(plain));
-  }
-  return slugs;
+  return new Set(guideHeadings(body).map((heading) => heading.id));
 }
 
 /** Root-relative links in Markdown `](…)`, JSX `href="…"`/`to="…"`. */

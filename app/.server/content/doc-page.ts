@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { PageNavigation } from "../../lib/navigation";
-import type { TocEntry } from "../../lib/toc";
+import type { PageNavigation } from "../../contracts/navigation";
+import type { TocEntry } from "../../contracts/toc";
 import { timed } from "../build-timings";
 import { compiledMdx } from "../mdx/precompiled";
 import { findPage, getPageNavigation } from "./manifest";

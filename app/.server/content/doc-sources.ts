@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readMdxSource } from "../mdx/mdx-source";
-import { validateFrontmatter, type DocFrontmatter } from "./frontmatter";
+import type { DocFrontmatter } from "../../config/schema";
+import { validateFrontmatter } from "./frontmatter";
 
 /** An MDX file under content/docs and what its frontmatter says. */
 export interface DocSource {

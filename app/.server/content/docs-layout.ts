@@ -1,9 +1,5 @@
-import type { SidebarItem } from "../../lib/navigation";
+import type { DocsLayoutData } from "../../contracts/navigation";
 import { getManifest } from "./manifest";
-
-export interface DocsLayoutData {
-  sidebar: SidebarItem[];
-}
 
 export function loadDocsLayout(): DocsLayoutData {
   return { sidebar: getManifest().sidebar };

@@ -1,10 +1,14 @@
-import { sidebars } from "../../../content/sidebars";
+import { parseWithFriendlyErrors } from "../../config/friendly-errors";
+import { sidebarsSchema } from "../../config/schema";
 import { siteConfig } from "../../site-config";
-import type { PageNavigation, SidebarItem } from "../../lib/navigation";
+import type { Crumb, PageNavigation, SidebarItem } from "../../contracts/navigation";
 import { PLAYGROUND } from "../../lib/playground/page-info";
+import { apiPageId } from "../../contracts/api-paths";
+import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../contracts/docs-versions";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
+import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";
 import { resolveSidebar, sidebarReadingOrder, sidebarTrail } from "./sidebar";
 
 /**
@@ -12,7 +16,7 @@ import { resolveSidebar, sidebarReadingOrder, sidebarTrail } from "./sidebar";
  * and the link checker all read it, so they can never disagree about what
  * exists.
  */
-export type PageSource = { kind: "mdx"; file: string } | { kind: "api"; slug: string };
+export type PageSource = { kind: "mdx"; file: string } | { kind: "api"; slug: string; version: DocsVersion };
 
 export interface PageEntry {
   /** Path below /docs, e.g. "concepts/events" or "api/generated/widgets.box". */
@@ -35,8 +39,6 @@ export interface SiteManifest {
   duplicates: { path: string; sources: string[] }[];
 }
 
-export const API_BASE_ID = "api/generated";
-
 export function docPath(id: string): string {
   return id ? `${siteConfig.docs.path}/${id}` : siteConfig.docs.path;
 }
@@ -51,16 +53,19 @@ export function buildManifest(): SiteManifest {
     ...(doc.frontmatter.hide_table_of_contents ? { hideTableOfContents: true } : {}),
     source: { kind: "mdx", file: doc.file },
   }));
-  const apiPages: PageEntry[] = listApiPages().map((api) => {
-    const id = api.slug ? `${API_BASE_ID}/${api.slug}` : API_BASE_ID;
-    return {
-      id,
-      path: docPath(id),
-      title: api.title,
-      description: api.summary || `API reference for ${api.title}.`,
-      source: { kind: "api", slug: api.slug },
-    };
-  });
+  // Every version's reference; only the current one is in the sidebar.
+  const apiPages: PageEntry[] = DOCS_VERSIONS.flatMap((version) =>
+    listApiPages(version).map((api): PageEntry => {
+      const id = apiPageId(api.slug, version.apiBase);
+      return {
+        id,
+        path: docPath(id),
+        title: api.title,
+        description: api.summary || `API reference for ${api.title}.`,
+        source: { kind: "api", slug: api.slug, version },
+      };
+    }),
+  );
 
   const pages: PageEntry[] = [];
   const byPath = new Map<string, PageEntry>();
@@ -75,12 +80,21 @@ export function buildManifest(): SiteManifest {
     pages.push(page);
   }
   const byId = new Map(pages.map((page) => [page.id, page]));
-  const sidebar = resolveSidebar(siteConfig.docs.sidebarId, sidebars[siteConfig.docs.sidebarId], byId);
+  const source = loadSidebars();
+  const checked = checkSidebars(source.config, [...byId.keys()], source.file);
+  const sidebar = resolveSidebar(siteConfig.docs.sidebarId, checked[siteConfig.docs.sidebarId] ?? [], byId);
   return { pages, byPath, byId, sidebar, duplicates };
 }
 
+/** The sidebars against the schema, with the ids of the pages that exist: a typo lists the closest ids. */
+export function checkSidebars(config: unknown, pageIds: readonly string[], file = SIDEBARS_FILE) {
+  return parseWithFriendlyErrors(sidebarsSchema(pageIds), config, "sidebars", file);
+}
+
 export function describeSource(page: PageEntry): string {
-  return page.source.kind === "mdx" ? page.source.file : `API model page "${page.source.slug}"`;
+  if (page.source.kind === "mdx") return page.source.file;
+  const version = page.source.version === CURRENT_VERSION ? "" : ` (${page.source.version.label})`;
+  return `API model page "${page.source.slug}"${version}`;
 }
 
 let cached: SiteManifest | undefined;
@@ -107,7 +121,7 @@ export function getPageNavigation(pathname: string, manifest = getManifest()): P
   const href = page?.path ?? pathname;
   const order = sidebarReadingOrder(manifest.sidebar);
   const index = order.findIndex((link) => link.href === href);
-  const trail = sidebarTrail(manifest.sidebar, href) ?? [];
+  const trail = sidebarTrail(manifest.sidebar, href) ?? versionTrail(page);
   return {
     ...(index > 0 ? { prev: order[index - 1] } : {}),
     ...(index >= 0 && index < order.length - 1 ? { next: order[index + 1] } : {}),
@@ -117,6 +131,13 @@ export function getPageNavigation(pathname: string, manifest = getManifest()): P
       ...(page ? [{ label: page.sidebarLabel ?? page.title }] : []),
     ],
   };
+}
+
+/** Outside the sidebar, an older version's API page sits under its own index. */
+function versionTrail(page: PageEntry | undefined): Crumb[] {
+  if (page?.source.kind !== "api" || page.source.version === CURRENT_VERSION || page.source.slug === "") return [];
+  const { version } = page.source;
+  return [{ label: `API reference ${version.label}`, href: version.apiBase }];
 }
 
 /** Test-only pages (the crash route) exist only when a test build asks for them. */

@@ -8,7 +8,8 @@ import type {
   DocComment,
   Inline,
   TypeTokens,
-} from "../api/model";
+} from "../../contracts/api-model";
+import { apiHref } from "../../contracts/api-paths";
 import { absoluteUrl } from "./guide-markdown";
 
 /**
@@ -29,7 +30,10 @@ export function apiPageToMarkdown(page: ApiPageData): string {
         out.push(`## ${section.title}`);
         out.push(
           section.modules
-            .map((m) => `- [${m.title}](${absoluteUrl(apiPath(m.slug))})${m.summary ? `: ${m.summary}` : ""}`)
+            .map(
+              (m) =>
+                `- [${m.title}](${absoluteUrl(apiHref(m.slug, undefined, page.base))})${m.summary ? `: ${m.summary}` : ""}`,
+            )
             .join("\n"),
         );
       }
@@ -38,7 +42,10 @@ export function apiPageToMarkdown(page: ApiPageData): string {
       out.push("## Exports");
       out.push(
         page.entries
-          .map((e) => `- [${e.name}](${absoluteUrl(apiPath(e.slug))}) (${e.kind})${e.summary ? `: ${e.summary}` : ""}`)
+          .map(
+            (e) =>
+              `- [${e.name}](${absoluteUrl(apiHref(e.slug, undefined, page.base))}) (${e.kind})${e.summary ? `: ${e.summary}` : ""}`,
+          )
           .join("\n"),
       );
       break;
@@ -46,10 +53,6 @@ export function apiPageToMarkdown(page: ApiPageData): string {
       out.push(...declaration(page));
   }
   return `${out.filter(Boolean).join("\n\n")}\n`;
-}
-
-function apiPath(slug: string): string {
-  return slug ? `/docs/api/generated/${slug}` : "/docs/api/generated";
 }
 
 function declaration(page: DeclarationPageData): string[] {

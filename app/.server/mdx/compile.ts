@@ -5,7 +5,7 @@ import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { bundleMDX } from "mdx-bundler";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
-import type { TocEntry } from "../../lib/toc";
+import type { TocEntry } from "../../contracts/toc";
 import { CODE_THEME, FALLBACK_LANGUAGE, getHighlighter } from "./highlighter";
 import { toMdxCompileError } from "./mdx-error";
 import { rehypeHeadings } from "./rehype-headings";

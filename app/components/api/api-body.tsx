@@ -1,6 +1,6 @@
 /**
  * An API page's body and table of contents in the browser: HTML rendered at
- * build time (app/.server/api/render-html.tsx), never hydrated. The body's
+ * build time (app/routes/render-api-html.server.tsx), never hydrated. The body's
  * links navigate client-side and prefetch like `PrefetchLink`, and copy-link
  * buttons copy, all through listeners on the body's element; the TOC's links
  * are same-page anchors, which the browser handles.

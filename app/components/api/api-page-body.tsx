@@ -2,7 +2,7 @@
  * Picks the body component for a page kind. Rendered at build time only
  * (app/.server/api/render-body.tsx): the browser gets the HTML.
  */
-import type { ApiPageData } from "../../.server/api/model.js";
+import type { ApiPageData } from "../../contracts/api-model.js";
 import { DeclarationPageBody } from "./declaration-page.js";
 import { IndexPageBody } from "./index-page.js";
 import { ModulePageBody } from "./module-page.js";

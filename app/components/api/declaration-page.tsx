@@ -1,10 +1,10 @@
 /** Body of a class, interface, function, type alias or variable page. */
-import type { DeclarationPageData } from "../../.server/api/model.js";
+import type { DeclarationPageData } from "../../contracts/api-model.js";
 import { AnchorHeading } from "./anchor-heading.js";
 import { DocCommentView } from "./doc-comment.js";
 import { HierarchyView } from "./hierarchy.js";
 import { MemberView } from "./member.js";
-import { SECTION } from "./sections.js";
+import { SECTION } from "../../contracts/api-sections.js";
 import { SignatureView, TypeParameterList } from "./signature.js";
 import { SourceLine } from "./source-location.js";
 import { TypeBlock } from "./type-view.js";

@@ -1,5 +1,5 @@
 /** Renders parsed doc-comment blocks and inline nodes as React elements. */
-import type { Block, Inline } from "../../.server/api/model.js";
+import type { Block, Inline } from "../../contracts/api-model.js";
 import { SmartLink } from "./smart-link.js";
 
 export function Inlines({ nodes }: { nodes: readonly Inline[] }) {

@@ -1,6 +1,6 @@
 /** A declaration's documentation: summary and every supported block tag. */
 import type { ReactNode } from "react";
-import type { Block, DocComment } from "../../.server/api/model.js";
+import type { Block, DocComment } from "../../contracts/api-model.js";
 import { Blocks } from "./doc-blocks.js";
 import { FlagBadge } from "./kind-badge.js";
 

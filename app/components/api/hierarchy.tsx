@@ -1,5 +1,5 @@
 /** Extends chain (outermost ancestor first) and known subclasses. */
-import type { ApiHierarchy, HierarchyNode, OwnerRef } from "../../.server/api/model.js";
+import type { ApiHierarchy, HierarchyNode, OwnerRef } from "../../contracts/api-model.js";
 import { SmartLink } from "./smart-link.js";
 import { TypeView } from "./type-view.js";
 

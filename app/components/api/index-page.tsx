@@ -1,8 +1,8 @@
 /** Body of the API index: every module with a one-line summary. */
-import type { IndexPageData } from "../../.server/api/model.js";
-import { apiHref } from "./href.js";
+import type { IndexPageData } from "../../contracts/api-model.js";
+import { apiHref } from "../../contracts/api-paths.js";
 import { AnchorHeading } from "./anchor-heading.js";
-import { SECTION } from "./sections.js";
+import { SECTION } from "../../contracts/api-sections.js";
 import { SmartLink } from "./smart-link.js";
 
 export function IndexPageBody({ page }: { page: IndexPageData }) {
@@ -17,7 +17,10 @@ export function IndexPageBody({ page }: { page: IndexPageData }) {
           <ul className="list-none divide-y divide-zinc-800/80 pl-0">
             {section.modules.map((m) => (
               <li key={m.slug} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
-                <SmartLink href={apiHref(m.slug)} className="min-w-56 font-mono text-emerald-300 hover:underline">
+                <SmartLink
+                  href={apiHref(m.slug, undefined, page.base)}
+                  className="min-w-56 font-mono text-emerald-300 hover:underline"
+                >
                   {m.slug}
                 </SmartLink>
                 <span className="text-sm text-zinc-400">{m.summary}</span>

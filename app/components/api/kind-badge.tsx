@@ -1,9 +1,8 @@
 /** A small coloured label naming the kind of a page or entry. */
-import type { ApiPageKind } from "../../.server/api/model.js";
-import { kindLabel } from "../../lib/search/documents.js";
+import { apiKindLabel, type ApiPageKind } from "../../contracts/api-kinds.js";
 
 // The index page is "Reference" here; elsewhere the kind names are shared with search results.
-const label = (kind: ApiPageKind) => (kind === "index" ? "Reference" : kindLabel(kind));
+const label = (kind: ApiPageKind) => (kind === "index" ? "Reference" : apiKindLabel(kind));
 
 const COLOR: Record<ApiPageKind, string> = {
   index: "border-zinc-600 text-zinc-300",

@@ -1,5 +1,5 @@
 /** One member of a class or interface, under its own anchored h3. */
-import type { ApiMember, OwnerRef } from "../../.server/api/model.js";
+import type { ApiMember, OwnerRef } from "../../contracts/api-model.js";
 import { AnchorHeading } from "./anchor-heading.js";
 import { DocCommentView } from "./doc-comment.js";
 import { FlagBadge } from "./kind-badge.js";

@@ -1,10 +1,10 @@
 /** Body of a module page: its declarations grouped by kind, with summaries. */
-import type { ModulePageData } from "../../.server/api/model.js";
-import { apiHref } from "./href.js";
+import type { ModulePageData } from "../../contracts/api-model.js";
+import { apiHref } from "../../contracts/api-paths.js";
 import { AnchorHeading } from "./anchor-heading.js";
 import { DocCommentView } from "./doc-comment.js";
 import { KindBadge } from "./kind-badge.js";
-import { SECTION } from "./sections.js";
+import { SECTION } from "../../contracts/api-sections.js";
 import { SmartLink } from "./smart-link.js";
 import { groupEntries } from "./toc.js";
 
@@ -22,7 +22,10 @@ export function ModulePageBody({ page }: { page: ModulePageData }) {
               <li key={entry.slug} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
                 <span className="flex min-w-56 items-baseline gap-2">
                   <KindBadge kind={entry.kind} />
-                  <SmartLink href={apiHref(entry.slug)} className="font-mono text-emerald-300 hover:underline">
+                  <SmartLink
+                    href={apiHref(entry.slug, undefined, page.base)}
+                    className="font-mono text-emerald-300 hover:underline"
+                  >
                     {entry.name}
                   </SmartLink>
                 </span>

@@ -1,4 +1,4 @@
-import type { ApiPageData } from "../../.server/api/model.js";
+import type { ApiPageData } from "../../contracts/api-model.js";
 import { KindBadge } from "./kind-badge.js";
 
 /** An API page's h1 content: the kind badge and the name. */

@@ -1,5 +1,5 @@
 /** One call signature: header, type parameters, parameters, return type, docs. */
-import type { ApiSignature, ApiTypeParameter } from "../../.server/api/model.js";
+import type { ApiSignature, ApiTypeParameter } from "../../contracts/api-model.js";
 import { Blocks } from "./doc-blocks.js";
 import { DocCommentView } from "./doc-comment.js";
 import { SourceLine } from "./source-location.js";

@@ -1,6 +1,6 @@
 /**
  * A link in an API page's body. The body is static HTML
- * (app/.server/api/render-html.tsx), so this is a plain anchor: site-internal
+ * (app/routes/render-api-html.server.tsx), so this is a plain anchor: site-internal
  * hrefs navigate client-side and prefetch through the body's listeners
  * (app/components/api/api-body.tsx).
  */

@@ -1,13 +1,8 @@
 /** Table of contents of an API page: sections (h2) and members (h3). */
-import type { ApiPageData } from "../../.server/api/model.js";
-import { SECTION } from "./sections.js";
-
-/** Mirrors `TocEntry` of app/lib/toc.ts (the site's shared TOC type). */
-export interface TocEntry {
-  id: string;
-  text: string;
-  depth: 2 | 3;
-}
+import { DECLARATION_KINDS, DECLARATION_ORDER } from "../../contracts/api-kinds.js";
+import type { ApiPageData } from "../../contracts/api-model.js";
+import { SECTION } from "../../contracts/api-sections.js";
+import type { TocEntry } from "../../contracts/toc.js";
 
 export function apiToc(page: ApiPageData): TocEntry[] {
   if (page.kind === "index") {
@@ -31,17 +26,10 @@ export function apiToc(page: ApiPageData): TocEntry[] {
   return toc;
 }
 
-const KIND_TITLES = [
-  ["class", "Classes"],
-  ["interface", "Interfaces"],
-  ["typeAlias", "Type aliases"],
-  ["function", "Functions"],
-  ["variable", "Variables"],
-] as const;
-
 /** Module entries grouped by kind, in display order. */
 export function groupEntries<T extends { kind: string }>(entries: readonly T[]): { title: string; entries: T[] }[] {
-  return KIND_TITLES.map(([kind, title]) => ({ title, entries: entries.filter((e) => e.kind === kind) })).filter(
-    (g) => g.entries.length > 0,
-  );
+  return DECLARATION_ORDER.map((kind) => ({
+    title: DECLARATION_KINDS[kind].plural,
+    entries: entries.filter((e) => e.kind === kind),
+  })).filter((g) => g.entries.length > 0);
 }

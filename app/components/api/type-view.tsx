@@ -1,5 +1,5 @@
 /** A printed type: text runs and links to the referenced declarations' pages. */
-import type { TypeTokens } from "../../.server/api/model.js";
+import type { TypeTokens } from "../../contracts/api-model.js";
 import { SmartLink } from "./smart-link.js";
 
 export function TypeView({ tokens }: { tokens: TypeTokens }) {

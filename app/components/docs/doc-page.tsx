@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
-import type { Crumb, PageLink } from "~/lib/navigation";
-import type { TocEntry } from "~/lib/toc";
+import type { Crumb, PageLink } from "~/contracts/navigation";
+import type { TocEntry } from "~/contracts/toc";
 import { Breadcrumbs } from "./breadcrumbs";
 import { PageMarkdownActions } from "./page-markdown-actions";
 import { PrevNext } from "./prev-next";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { PrefetchNavLink } from "~/components/links/prefetch-link";
-import type { SidebarCategoryItem, SidebarItem } from "~/lib/navigation";
+import type { SidebarCategoryItem, SidebarItem } from "~/contracts/navigation";
 import { pathKey } from "~/lib/trailing-slash";
 
 /**

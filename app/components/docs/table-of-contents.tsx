@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/lib/toc";
+import type { TocEntry } from "~/contracts/toc";
 
 export function TableOfContents({ toc }: { toc: TocEntry[] }) {
   if (!toc.length) return null;

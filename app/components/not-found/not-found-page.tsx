@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { OtherVersionNote } from "~/components/docs-version/other-version-note";
 import { PrefetchLink } from "~/components/links/prefetch-link";
 import { NotFoundSuggestions } from "~/components/search/not-found-suggestions";
 import { pageMeta } from "~/lib/meta";
@@ -31,6 +32,7 @@ export function NotFoundPage() {
         We could not find a page at <code className="break-all text-ink">{path ?? "this address"}</code>. It may have
         moved, or the link that brought you here may be wrong.
       </p>
+      {path ? <OtherVersionNote pathname={path} /> : null}
       {path ? <NotFoundSuggestions pathname={path} /> : null}
       <ul className="flex flex-wrap gap-3">
         <li>

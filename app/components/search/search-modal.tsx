@@ -1,11 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { readPreferredVersion } from "~/lib/docs-version/preferred-version";
+import { searchScope } from "~/lib/docs-version/version-switch";
+import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "~/contracts/docs-versions";
 import { createSavedSearchStore } from "~/lib/search/saved-searches";
 import { AskAiPanel } from "./ask-ai-panel";
 import { trapTab } from "~/lib/focus-trap";
 import { KeywordSearch } from "./keyword-search";
+import { SearchScope } from "./search-scope";
 import "./search.css";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 type Mode = { name: "search" } | { name: "ask"; question: string };
 
@@ -22,6 +27,16 @@ export default function SearchModal({ onClose, initialQuery = "" }: { onClose: (
   const dialogRef = useRef<HTMLDivElement>(null);
   const store = useMemo(() => createSavedSearchStore(), []);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [version, setVersion] = useState(() =>
+    searchScope(
+      pathname,
+      readPreferredVersion(
+        DOCS_PLUGIN_ID,
+        DOCS_VERSIONS.map((v) => v.name),
+      ),
+    ),
+  );
 
   // Read while rendering, before any child effect moves focus into the dialog.
   const [returnTo] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -39,7 +54,7 @@ export default function SearchModal({ onClose, initialQuery = "" }: { onClose: (
     void navigate(url);
   };
   const onLink = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     go(url);
   };
@@ -93,7 +108,9 @@ export default function SearchModal({ onClose, initialQuery = "" }: { onClose: (
         className="search-dialog"
       >
         <div hidden={mode.name !== "search"} className="search-keyword">
+          <SearchScope version={version} onChange={setVersion} />
           <KeywordSearch
+            version={version.name}
             store={store}
             initialQuery={query}
             onQueryChange={setQuery}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigationType, useSearchParams } from "react-router";
 import { PrefetchLink } from "~/components/links/prefetch-link";
+import { CURRENT_VERSION, DOCS_VERSIONS, versionNamed } from "~/contracts/docs-versions";
 import type { SearchPage } from "~/lib/search/engine";
 import { useHydrated } from "~/lib/use-hydrated";
 import { HighlightedText } from "./highlighted-text";
@@ -39,6 +40,8 @@ export function SearchResultsPage() {
   const navigationType = useNavigationType();
   const urlQuery = hydrated ? (params.get("q") ?? "") : "";
   const page = hydrated ? pageNumber(params.get("page")) : 1;
+  // ?version= scopes the API results (the modal's "See all" keeps its scope); the current version otherwise.
+  const version = (hydrated ? versionNamed(params.get("version") ?? "") : undefined) ?? CURRENT_VERSION;
   const [draft, setDraft] = useState(urlQuery);
   const [syncedQuery, setSyncedQuery] = useState(urlQuery);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -53,13 +56,17 @@ export function SearchResultsPage() {
   }
 
   const query = urlQuery.trim();
-  const key = `${page}\0${query}`;
+  const key = `${page}\0${version.name}\0${query}`;
   useEffect(() => {
     if (!query) return;
     let current = true;
     import("~/lib/search/active-engine")
       .then(({ activeEngine }) =>
-        activeEngine.search(query, { limit: RESULTS_PER_PAGE, offset: (page - 1) * RESULTS_PER_PAGE }),
+        activeEngine.search(query, {
+          limit: RESULTS_PER_PAGE,
+          offset: (page - 1) * RESULTS_PER_PAGE,
+          version: version.name,
+        }),
       )
       .then(
         (result) => current && setOutcome({ key, result }),
@@ -71,7 +78,7 @@ export function SearchResultsPage() {
     return () => {
       current = false;
     };
-  }, [key, query, page]);
+  }, [key, query, page, version.name]);
 
   const state: ResultState = !query
     ? { status: "idle" }
@@ -85,6 +92,7 @@ export function SearchResultsPage() {
     setDraft(value);
     const next = new URLSearchParams();
     if (value) next.set("q", value);
+    if (version !== CURRENT_VERSION) next.set("version", version.name);
     void setParams(next, { replace: true, preventScrollReset: true });
   };
 
@@ -117,6 +125,16 @@ export function SearchResultsPage() {
           </p>
         ) : null}
         {state.status === "idle" && hydrated ? <p>Type to search every guide section and API symbol.</p> : null}
+        {hydrated ? (
+          <p data-testid="search-scope" data-version={version.name}>
+            Guides and the {version.label} API (@unblessed/core {version.release}) ·{" "}
+            {DOCS_VERSIONS.filter((other) => other !== version).map((other) => (
+              <PrefetchLink key={other.name} to={searchPageHref(query, 1, other.name)} className="underline">
+                Show {other.label} API results
+              </PrefetchLink>
+            ))}
+          </p>
+        ) : null}
       </div>
       {state.status === "error" ? <SearchFailure /> : null}
       {state.status === "done" && state.result.total === 0 ? <NoResults query={state.query} /> : null}
@@ -138,13 +156,23 @@ export function SearchResultsPage() {
         </ol>
       ) : null}
       {state.status === "done" && totalPages > 1 ? (
-        <Pagination query={state.query} page={state.page} totalPages={totalPages} />
+        <Pagination query={state.query} page={state.page} totalPages={totalPages} version={version.name} />
       ) : null}
     </section>
   );
 }
 
-function Pagination({ query, page, totalPages }: { query: string; page: number; totalPages: number }) {
+function Pagination({
+  query,
+  page,
+  totalPages,
+  version,
+}: {
+  query: string;
+  page: number;
+  totalPages: number;
+  version: string;
+}) {
   // At most seven numbers: the first, the last and a window around the current page.
   const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])]
     .filter((n) => n >= 1 && n <= totalPages)
@@ -152,7 +180,7 @@ function Pagination({ query, page, totalPages }: { query: string; page: number; 
   return (
     <nav aria-label="Search result pages" className="mt-8 flex flex-wrap items-center gap-2 text-sm">
       {page > 1 ? (
-        <PrefetchLink to={searchPageHref(query, page - 1)} className="button-secondary" rel="prev">
+        <PrefetchLink to={searchPageHref(query, page - 1, version)} className="button-secondary" rel="prev">
           Previous
         </PrefetchLink>
       ) : null}
@@ -162,13 +190,18 @@ function Pagination({ query, page, totalPages }: { query: string; page: number; 
             {n}
           </span>
         ) : (
-          <PrefetchLink key={n} to={searchPageHref(query, n)} className="button-secondary" aria-label={`Page ${n}`}>
+          <PrefetchLink
+            key={n}
+            to={searchPageHref(query, n, version)}
+            className="button-secondary"
+            aria-label={`Page ${n}`}
+          >
             {n}
           </PrefetchLink>
         ),
       )}
       {page < totalPages ? (
-        <PrefetchLink to={searchPageHref(query, page + 1)} className="button-secondary" rel="next">
+        <PrefetchLink to={searchPageHref(query, page + 1, version)} className="button-secondary" rel="next">
           Next
         </PrefetchLink>
       ) : null}

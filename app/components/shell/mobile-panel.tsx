@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { createPortal } from "react-dom";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import { DocsSidebar } from "~/components/docs/sidebar";
-import type { loader as docsLayoutLoader } from "~/routes/docs-layout";
+import { DOCS_LAYOUT_ROUTE_ID, type DocsLayoutData } from "~/contracts/navigation";
 import { focusables, trapTab } from "~/lib/focus-trap";
 import { siteConfig } from "~/site-config";
 import { NavbarItems } from "./navbar-items";
 import { useMobilePanelLifecycle } from "./use-mobile-panel-lifecycle";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 /**
  * The side panel the menu button opens below the desktop breakpoint (spec §2).
@@ -25,7 +26,7 @@ export function MobilePanel({
   menuButton: RefObject<HTMLButtonElement | null>;
   degraded: boolean;
 }) {
-  const docs = useRouteLoaderData<typeof docsLayoutLoader>("docs-layout");
+  const docs = useRouteLoaderData<DocsLayoutData>(DOCS_LAYOUT_ROUTE_ID);
   const sidebar = docs?.sidebar;
   const [view, setView] = useState<"secondary" | "primary">(sidebar ? "secondary" : "primary");
   const panel = useRef<HTMLDivElement>(null);
@@ -54,7 +55,7 @@ export function MobilePanel({
   // new page leads to the previous page, not to a ghost "panel open" entry.
   const onClickCapture = (event: MouseEvent) => {
     const anchor = (event.target as Element).closest("a");
-    if (!anchor || anchor.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!anchor || anchor.target || !isPlainLeftClick(event)) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();

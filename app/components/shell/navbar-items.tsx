@@ -1,11 +1,16 @@
-import { Component, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
 import { PrefetchNavLink } from "~/components/links/prefetch-link";
+import { versionOfPath } from "~/contracts/docs-versions";
 import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
 import { pathKey } from "~/lib/trailing-slash";
-import type { NavbarItem } from "~/site-config";
+import type { NavbarItem } from "~/config/schema";
 
 type Variant = "bar" | "panel";
+
+const VersionDropdown = lazy(() =>
+  import("~/components/docs-version/version-dropdown").then((module) => ({ default: module.VersionDropdown })),
+);
 
 /** The catch-all route's id (app/routes.ts); its data says whether it is showing the 404 page. */
 const CATCH_ALL_ROUTE_ID = "catch-all";
@@ -35,6 +40,14 @@ function NavbarItemView({ item, index, variant }: { item: NavbarItem; index: num
       );
     case "html":
       return <span className={className} dangerouslySetInnerHTML={{ __html: resolved.value }} />;
+    case "versions":
+      // The 404 page hydrates at any path: it never shows the switcher. Only API pages load it
+      // (prerendered in place, hydrated when its chunk arrives).
+      return notFound || !versionOfPath(pathname) ? null : (
+        <Suspense fallback={null}>
+          <VersionDropdown label={resolved.label} versions={resolved.versions} variant={variant} />
+        </Suspense>
+      );
     case "internal": {
       // Active on every page below the base path, not only on the linked page.
       const base = resolved.activeBasePath;

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, type Location } from "react-router";
 import { prefersReducedMotion, scrollWindowTo } from "~/lib/scroll/scroll-to";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 /**
  * Smooth scrolling for same-page anchors (spec §2), without deciding where to
@@ -35,7 +36,7 @@ export function RouteScroll() {
   // so that they get the same smooth scroll as any other navigation.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (!isPlainLeftClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.("a[href^='#']");
       const hash = anchor?.getAttribute("href");
       // The skip link stays native: the browser moves focus to its target, the router wouldn't.

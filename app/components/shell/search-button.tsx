@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { canonicalPath } from "~/lib/trailing-slash";
 import { useHydrated } from "~/lib/use-hydrated";
 import { siteConfig } from "~/site-config";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 // The modal, autocomplete and the engines load on first use, never with the page.
 const loadModal = () => import("~/components/search/search-modal");
@@ -40,7 +41,7 @@ export function SearchButton() {
   }, []);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     setOpen(true);
   };

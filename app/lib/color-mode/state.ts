@@ -1,4 +1,4 @@
-import type { ColorMode, ColorModeConfig } from "~/site-config";
+import type { ColorMode, ColorModeConfig } from "~/config/schema";
 
 /**
  * The colour-mode state machine of spec §4, free of the DOM so that it can be

@@ -25,7 +25,3 @@ export function readPreferredVersion(
 export function savePreferredVersion(pluginId: string, versionName: string, storage?: StorageSource): boolean {
   return writeStorage(preferredVersionKey(pluginId), versionName, storage);
 }
-
-/** The versions of the one docs plugin this site has. */
-export const DOCS_PLUGIN_ID = "default";
-export const DOCS_VERSIONS = [{ name: "current", label: "Next" }] as const;

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 /**
  * The site path a click on prerendered HTML should navigate to client-side,
@@ -7,8 +8,7 @@ import type { MouseEvent } from "react";
  * `target`), a download, or a click something else already handled.
  */
 export function internalHref(event: MouseEvent): string | undefined {
-  if (event.defaultPrevented || event.button !== 0) return undefined;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  if (!isPlainLeftClick(event)) return undefined;
   const anchor = (event.target as Element).closest("a");
   if (!anchor || anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return undefined;
   return internalPath(anchor);

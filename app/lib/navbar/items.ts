@@ -1,47 +1,50 @@
-import { siteConfig, type NavbarItem } from "~/site-config";
+import { versionNamed, type DocsVersion } from "~/contracts/docs-versions";
+import { siteConfig } from "~/site-config";
+import type { NavbarItem } from "~/config/schema";
 
 /** What a navbar item draws, once its config is checked. */
 export type ResolvedNavbarItem =
   | { kind: "internal"; label: string; to: string; activeBasePath?: string }
   | { kind: "external"; label: string; href: string }
-  | { kind: "html"; label: string; value: string };
+  | { kind: "html"; label: string; value: string }
+  | { kind: "versions"; label: string; versions: DocsVersion[] };
 
-const ITEM_TYPES = ["link", "docSidebar", "html"] as const;
-
-/** Checks an item and turns it into what to draw; throws a plain Error saying what is wrong. */
+/**
+ * Turns a configured item into what to draw. The item's rules (a site path in
+ * `to`, an absolute `href`, exactly one of them, a known sidebar, at least two
+ * known docs versions) are checked at build by app/config/schema.ts, so this
+ * only maps; an item that reaches it anyway unchecked (a test fixture) fails
+ * here and the error names it.
+ */
 export function resolveNavbarItem(item: NavbarItem): ResolvedNavbarItem {
-  // The config is typed, but it is data: a value cast or edited in a hurry must still fail clearly.
-  const type: string = (item as { type?: unknown }).type as string;
   switch (item.type) {
-    case "link": {
-      if (item.to && item.href) throw new Error('set either "to" (internal route) or "href" (external URL), not both');
-      if (item.to) {
-        if (!item.to.startsWith("/")) throw new Error(`"to" must be a site path starting with "/", got "${item.to}"`);
+    case "link":
+      if (item.to !== undefined) {
         return { kind: "internal", label: item.label, to: item.to, activeBasePath: item.activeBasePath };
       }
-      if (item.href) {
-        if (!/^https?:\/\//.test(item.href)) throw new Error(`"href" must be an absolute URL, got "${item.href}"`);
-        return { kind: "external", label: item.label, href: item.href };
-      }
-      throw new Error('a link needs "to" (internal route) or "href" (external URL)');
-    }
-    case "docSidebar": {
-      const known: string[] = [siteConfig.docs.sidebarId];
-      if (!known.includes(item.sidebarId)) {
-        throw new Error(`unknown sidebarId "${item.sidebarId}"; available: ${known.join(", ")}`);
-      }
+      if (item.href !== undefined) return { kind: "external", label: item.label, href: item.href };
+      throw new Error('a link needs "to" or "href"; the build checks navbar items');
+    case "docSidebar":
       return {
         kind: "internal",
         label: item.label,
         to: `${siteConfig.docs.path}/${siteConfig.docs.mainDocId}`,
         activeBasePath: siteConfig.docs.path,
       };
+    case "docsVersionDropdown": {
+      const versions = item.versions.map((name) => {
+        const version = versionNamed(name);
+        if (!version) throw new Error(`unknown docs version ${JSON.stringify(name)}; the build checks navbar items`);
+        return version;
+      });
+      return { kind: "versions", label: item.label, versions };
     }
     case "html":
-      if (typeof item.value !== "string") throw new Error('an html item needs a string "value"');
       return { kind: "html", label: item.label, value: item.value };
-    default:
-      throw new Error(`unknown type "${type}"; expected one of ${ITEM_TYPES.join(", ")}`);
+    default: {
+      const unchecked: { type?: unknown } = item;
+      throw new Error(`unknown type ${JSON.stringify(unchecked.type)}; the build checks navbar items`);
+    }
   }
 }
 

@@ -1,5 +1,7 @@
 import type { LiteClient } from "algoliasearch/lite";
 import { SearchUnavailableError, type SearchEngine, type SearchHit } from "./engine";
+import { CURRENT_VERSION } from "../../contracts/docs-versions";
+import { docsearchTag } from "../meta";
 import { plainSegments, segmentsFromMarkedHtml } from "./highlight";
 import type { AlgoliaConfig } from "./search-config";
 
@@ -23,13 +25,14 @@ export interface DocSearchRecord {
 }
 
 /**
- * Contextual search: only records of this site's language and of the current
- * docs version (the tags a DocSearch crawler writes) are searched.
+ * Contextual search: only records of this site's language and of one docs
+ * version (the tags a DocSearch crawler reads from each page's
+ * `docsearch:docusaurus_tag` meta, app/lib/meta.ts) are searched. Guides are
+ * tagged "default", so they are found in every version.
  */
-export const CONTEXTUAL_FACET_FILTERS = [
-  ["language:en"],
-  ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
-];
+export function contextualFacetFilters(version: string = CURRENT_VERSION.name): string[][] {
+  return [["language:en"], [`docusaurus_tag:${docsearchTag()}`, `docusaurus_tag:${docsearchTag(version)}`]];
+}
 
 const HIGHLIGHT_PRE = "<mark>";
 const HIGHLIGHT_POST = "</mark>";
@@ -45,7 +48,7 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
 
   return {
     name: "algolia",
-    async search(query, { limit, offset = 0 }) {
+    async search(query, { limit, offset = 0, version }) {
       const searchClient = await getClient();
       try {
         const { results } = await searchClient.search<DocSearchRecord>({
@@ -55,7 +58,7 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
               query,
               hitsPerPage: limit,
               page: Math.floor(offset / limit),
-              facetFilters: CONTEXTUAL_FACET_FILTERS,
+              facetFilters: contextualFacetFilters(version),
               attributesToSnippet: ["content:24"],
               highlightPreTag: HIGHLIGHT_PRE,
               highlightPostTag: HIGHLIGHT_POST,

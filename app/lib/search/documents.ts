@@ -4,22 +4,11 @@
  * Ask AI retrieval, so it holds types and pure helpers only.
  */
 
+import { API_KINDS, apiKindLabel, type ApiKind } from "../../contracts/api-kinds";
+
 /** Kinds of guide content. */
 export type DocKind = "page" | "section";
-/** Kinds of API reference content: a symbol page or one of its own members. */
-export type ApiKind =
-  | "module"
-  | "class"
-  | "interface"
-  | "function"
-  | "typeAlias"
-  | "variable"
-  | "constructor"
-  | "property"
-  | "method"
-  | "accessor"
-  | "event"
-  | "index";
+/** A guide page or section, or a kind of the API reference (app/contracts/api-kinds.ts). */
 export type SearchKind = DocKind | ApiKind;
 
 export interface SearchDocument {
@@ -45,6 +34,16 @@ export interface SearchDocument {
   override?: true;
   /** Plain text: the section's prose, or the symbol's summary. */
   text: string;
+  /**
+   * The docs version an API document belongs to (app/contracts/docs-versions.ts).
+   * Guides have none: they are found whichever version the search is scoped to.
+   */
+  version?: string;
+}
+
+/** Whether a document belongs in results scoped to a docs version (spec §7, contextual search). */
+export function inVersion(doc: Pick<SearchDocument, "version">, version: string): boolean {
+  return doc.version === undefined || doc.version === version;
 }
 
 export interface SearchIndexFile {
@@ -53,22 +52,7 @@ export interface SearchIndexFile {
   documents: SearchDocument[];
 }
 
-export const SEARCH_INDEX_VERSION = 1;
-
-const API_KINDS: ReadonlySet<string> = new Set<ApiKind>([
-  "module",
-  "class",
-  "interface",
-  "function",
-  "typeAlias",
-  "variable",
-  "constructor",
-  "property",
-  "method",
-  "accessor",
-  "event",
-  "index",
-]);
+export const SEARCH_INDEX_VERSION = 2;
 
 export function isApiKind(kind: SearchKind): kind is ApiKind {
   return API_KINDS.has(kind);
@@ -80,25 +64,10 @@ export function pagePathOf(url: string): string {
   return hash === -1 ? url : url.slice(0, hash);
 }
 
-const KIND_LABELS: Record<SearchKind, string> = {
-  page: "Page",
-  section: "Section",
-  index: "Index",
-  module: "Module",
-  class: "Class",
-  interface: "Interface",
-  function: "Function",
-  typeAlias: "Type alias",
-  variable: "Variable",
-  constructor: "Constructor",
-  property: "Property",
-  method: "Method",
-  accessor: "Accessor",
-  event: "Event",
-};
-
 export function kindLabel(kind: SearchKind): string {
-  return KIND_LABELS[kind];
+  if (kind === "page") return "Page";
+  if (kind === "section") return "Section";
+  return apiKindLabel(kind);
 }
 
 /** Runtime check of a fetched index file: a bad deploy must fail loudly, not render garbage. */

@@ -40,8 +40,8 @@ async function fetchIndex(url: string): Promise<EmbeddedIndex> {
 
 export const embeddedEngine: SearchEngine = {
   name: "embedded",
-  async search(query, { limit, offset = 0 }) {
+  async search(query, { limit, offset = 0, version }) {
     const index = await loadEmbeddedIndex();
-    return index.search(query, { limit, offset });
+    return index.search(query, { limit, offset, ...(version ? { version } : {}) });
   },
 };

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { SearchDocument, SearchKind } from "./documents";
+import { CURRENT_VERSION } from "../../contracts/docs-versions";
+import { inVersion, type SearchDocument, type SearchKind } from "./documents";
 import { highlightTerms, plainSegments, snippetAround } from "./highlight";
 import type { SearchHit, SearchPage } from "./engine";
 
@@ -8,8 +9,9 @@ import type { SearchHit, SearchPage } from "./engine";
  * tests, the benchmark and the browser all rank with the same code.
  */
 export interface EmbeddedIndex {
-  search(query: string, page: { limit: number; offset?: number }): SearchPage;
-  /** Documents in rank order with their full text: what Ask AI retrieves. */
+  /** Guides and the API of one docs version (the current one unless `version` says otherwise). */
+  search(query: string, page: { limit: number; offset?: number; version?: string }): SearchPage;
+  /** Documents in rank order with their full text: what Ask AI retrieves (guides and the current API). */
   retrieve(question: string, limit: number): SearchDocument[];
   readonly size: number;
 }
@@ -127,17 +129,21 @@ function wrapIndex(mini: MiniSearch<SearchDocument>, documents: readonly SearchD
     return { doc, score: result.score * rankWeight(doc, normalised) * factor, terms: result.terms };
   };
 
-  const ranked = (query: string): { doc: SearchDocument; score: number; terms: string[] }[] => {
+  const ranked = (
+    query: string,
+    version: string = CURRENT_VERSION.name,
+  ): { doc: SearchDocument; score: number; terms: string[] }[] => {
     const trimmed = query.trim();
     if (!trimmed) return [];
     const normalised = trimmed.toLowerCase();
+    const filter = (result: SearchResult) => inVersion(byId[result.id as number] as SearchDocument, version);
     // Hits with every word come first; when they are few, hits with some of
     // the words follow, so a loosely worded question still finds something.
-    const all: SearchResult[] = mini.search(trimmed, { combineWith: "AND" });
+    const all: SearchResult[] = mini.search(trimmed, { combineWith: "AND", filter });
     const scored = all.map((result) => score(result, normalised, 1));
     if (all.length < PARTIAL_MATCH_THRESHOLD) {
       const seen = new Set(all.map((result) => result.id as number));
-      for (const result of mini.search(trimmed, { combineWith: "OR" })) {
+      for (const result of mini.search(trimmed, { combineWith: "OR", filter })) {
         if (!seen.has(result.id as number)) scored.push(score(result, normalised, PARTIAL_MATCH_WEIGHT));
       }
     }
@@ -146,8 +152,8 @@ function wrapIndex(mini: MiniSearch<SearchDocument>, documents: readonly SearchD
 
   return {
     size: documents.length,
-    search(query, { limit, offset = 0 }) {
-      const all = ranked(query);
+    search(query, { limit, offset = 0, version }) {
+      const all = ranked(query, version);
       const hits: SearchHit[] = all.slice(offset, offset + limit).map(({ doc, terms }) => toHit(doc, terms));
       return { hits, total: all.length };
     },

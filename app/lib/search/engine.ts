@@ -22,6 +22,8 @@ export interface SearchPage {
 export interface SearchRequest {
   limit: number;
   offset?: number;
+  /** The docs version whose API results to include (spec §7); the current one when absent. */
+  version?: string;
   signal?: AbortSignal;
 }
 

@@ -1,3 +1,5 @@
+import { isComplete, SEARCH_SERVICES } from "./search-env-names";
+
 /**
  * Which services search and Ask AI use, fixed at build time: the values are
  * inlined by `define` in vite.config.ts (README, "Search"). Empty values mean
@@ -22,6 +24,8 @@ export interface SearchConfig {
   askAi: AskAiConfig | null;
 }
 
+const [ALGOLIA, ASK_AI] = SEARCH_SERVICES;
+
 export function readSearchConfig(env: Partial<Record<string, string | undefined>>): SearchConfig {
   const appId = env["ALGOLIA_APP_ID"] ?? "";
   const apiKey = env["ALGOLIA_SEARCH_API_KEY"] ?? "";
@@ -30,9 +34,9 @@ export function readSearchConfig(env: Partial<Record<string, string | undefined>
   const endpoint = env["ASK_AI_ENDPOINT"] ?? "";
   const model = env["ASK_AI_MODEL"] ?? "";
   return {
-    // All three or nothing: a half-configured Algolia would fail every query.
-    algolia: appId && apiKey && indexName ? { appId, apiKey, indexName, ...(host ? { host } : {}) } : null,
-    askAi: endpoint && model ? { endpoint, model } : null,
+    // All or nothing: a half-configured Algolia would fail every query (and fails the build first).
+    algolia: isComplete(ALGOLIA, env) ? { appId, apiKey, indexName, ...(host ? { host } : {}) } : null,
+    askAi: isComplete(ASK_AI, env) ? { endpoint, model } : null,
   };
 }
 

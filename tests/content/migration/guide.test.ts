@@ -4,8 +4,9 @@
 // Page: content/docs/getting-started/migration-from-blessed.mdx.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import GithubSlugger from "github-slugger";
+import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
+import { guideHeadings } from "../../../build-scripts/search/collect-guides";
 import { siteConfig } from "~/site-config";
 import { REPO_ROOT } from "../lib/docs";
 import { CHECKLIST, GUIDE_PAGE } from "./checklist";
@@ -14,7 +15,6 @@ import { specimenNames } from "./programs";
 import { ALIAS_NAMES, blessedHas, type WidgetRow, widgetRows } from "./widget-table";
 
 const page = readFileSync(path.join(REPO_ROOT, GUIDE_PAGE), "utf8");
-const prose = page.replace(/^```[\s\S]*?^```$/gm, "");
 
 /** The text of the `## heading` section, up to the next h2. */
 function section(heading: string): string {
@@ -24,12 +24,9 @@ function section(heading: string): string {
   return page.slice(start, end < 0 ? undefined : end);
 }
 
-/** Heading ids as the site makes them (app/.server/mdx/rehype-headings.ts: GitHub's rules on the text). */
+/** Heading ids as the compiled page has them (app/contracts/heading-ids.ts). */
 function headingIds(): Set<string> {
-  const slugger = new GithubSlugger();
-  return new Set(
-    [...prose.matchAll(/^#{2,6} (.+)$/gm)].map(([, text = ""]) => slugger.slug(text.replace(/`([^`]*)`/g, "$1"))),
-  );
+  return new Set(guideHeadings(matter(page).content).map((heading) => heading.id));
 }
 
 describe("the checklist on the page", () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  resolveSidebar,
-  SidebarConfigError,
-  sidebarReadingOrder,
-  sidebarTrail,
-  type SidebarPage,
-} from "~/.server/content/sidebar";
+import { checkSidebars } from "~/.server/content/manifest";
+import { resolveSidebar, sidebarReadingOrder, sidebarTrail, type SidebarPage } from "~/.server/content/sidebar";
 
 const pages = new Map<string, SidebarPage>(
   [
@@ -71,15 +66,12 @@ describe("resolveSidebar", () => {
     expect(sidebarTrail(sidebar, "/docs/examples/simple-box")).toEqual([{ label: "Examples", href: "/docs/examples" }]);
   });
 
-  it("rejects an unknown id and lists the closest valid ids first", () => {
-    const attempt = () =>
-      resolveSidebar(
-        "docsSidebar",
-        [{ type: "category", label: "Start", items: ["getting-started/instalation"] }],
-        pages,
-      );
-    expect(attempt).toThrow(SidebarConfigError);
-    expect(attempt).toThrow(/unknown doc id "getting-started\/instalation" \(docsSidebar › Start\)/);
-    expect(attempt).toThrow(/Closest valid ids: "getting-started\/installation", "getting-started\/introduction"/);
+  it("checks the config against the page ids first, listing the closest ids for a typo", () => {
+    const config = { docsSidebar: [{ type: "category", label: "Start", items: ["getting-started/instalation"] }] };
+    expect(() => checkSidebars(config, [...pages.keys()])).toThrow(
+      "Invalid sidebars in content/sidebars.ts:\n" +
+        '  docsSidebar[0].items[0]: unknown page id "getting-started/instalation"; ' +
+        'closest valid values: "getting-started/installation", "getting-started/introduction", "examples/simple-box"',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toHit } from "~/lib/search/algolia-engine";
+import { contextualFacetFilters, toHit } from "~/lib/search/algolia-engine";
+import { docsearchTag } from "~/lib/meta";
 import { readSearchConfig } from "~/lib/search/search-config";
 
 describe("readSearchConfig", () => {
@@ -53,5 +54,23 @@ describe("Algolia hits", () => {
       ],
       snippet: [{ text: "Events <bubble> up", match: false }],
     });
+  });
+});
+
+describe("Algolia contextual search", () => {
+  it("filters on the language and on the version's tag or the plugin-wide one guides carry", () => {
+    expect(contextualFacetFilters()).toEqual([
+      ["language:en"],
+      ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
+    ]);
+    expect(contextualFacetFilters("0.2.0")).toEqual([
+      ["language:en"],
+      ["docusaurus_tag:default", "docusaurus_tag:docs-default-0.2.0"],
+    ]);
+  });
+
+  it("matches the tags pages declare for the crawler", () => {
+    expect(docsearchTag()).toBe("default");
+    expect(docsearchTag("0.2.0")).toBe("docs-default-0.2.0");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeChoice, nextChoice, parseChoice, resolveMode, type ColorModeChoice } from "~/lib/color-mode/state";
-import { siteConfig, type ColorModeConfig } from "~/site-config";
+import { siteConfig } from "~/site-config";
+import type { ColorModeConfig } from "~/config/schema";
 
 const thisSite = siteConfig.colorMode;
 const switchable: ColorModeConfig = { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true };

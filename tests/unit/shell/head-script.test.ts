@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headScript, NOT_FOUND_META_NAME } from "~/lib/head-script";
-import type { AnnouncementBarConfig, ColorModeConfig } from "~/site-config";
+import type { AnnouncementBarConfig, ColorModeConfig } from "~/config/schema";
 
 const darkOnly: ColorModeConfig = { defaultMode: "dark", disableSwitch: true, respectPrefersColorScheme: false };
 const switchable: ColorModeConfig = { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true };

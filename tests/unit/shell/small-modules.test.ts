@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { claimReload, type SessionStorageLike } from "~/lib/asset-recovery/guard";
 import { cleanPath } from "~/lib/clean-path";
-import {
-  DOCS_PLUGIN_ID,
-  preferredVersionKey,
-  readPreferredVersion,
-  savePreferredVersion,
-} from "~/lib/docs-version/preferred-version";
+import { preferredVersionKey, readPreferredVersion, savePreferredVersion } from "~/lib/docs-version/preferred-version";
+import { DOCS_PLUGIN_ID } from "~/contracts/docs-versions";
 import { prefetchAllowed } from "~/lib/prefetch/connection";
 import { resetStorageWarningForTests, type StorageLike } from "~/lib/storage/safe-storage";
 

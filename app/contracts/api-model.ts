@@ -1,0 +1,209 @@
+/**
+ * The normalised API model: what the generator writes to `.generated/api/`
+ * and what the API route loaders return. Shared by build-scripts (writer) and
+ * the app (reader), so it holds types only: no Node or TypeDoc imports.
+ *
+ * The model is deliberately pre-digested: types are printed to tokens,
+ * comments are parsed to blocks, links are resolved to hrefs. A page's JSON
+ * therefore contains exactly what the page renders and nothing else.
+ */
+
+import type { ApiPageKind, DeclarationKind, MemberGroupTitle } from "./api-kinds.js";
+
+/** One entry of `.generated/api/manifest.json`. */
+export interface ApiPageSummary {
+  /** "widgets.box.Class.Box"; "" for the index page. */
+  slug: string;
+  title: string;
+  kind: ApiPageKind;
+  /** Module the page belongs to ("" for the index). */
+  module: string;
+  /** One line of plain text. */
+  summary: string;
+}
+
+export interface ApiManifest {
+  pages: ApiPageSummary[];
+}
+
+// ---------------------------------------------------------------------------
+// Rich text (doc comments)
+
+export type Inline =
+  | { t: "text"; v: string }
+  | { t: "code"; v: string }
+  | { t: "strong"; c: Inline[] }
+  | { t: "em"; c: Inline[] }
+  /** A resolved link; `code` renders the label in code font (symbol links). */
+  | { t: "link"; href: string; c: Inline[]; code?: boolean }
+  | { t: "br" };
+
+export type Block =
+  | { t: "p"; c: Inline[] }
+  | { t: "list"; ordered: boolean; items: Block[][] }
+  /** `html`: the code highlighted by the site's Shiki setup, filled in by the generator before it writes the page. */
+  | { t: "code"; lang: string; code: string; html?: string };
+
+export interface DocExample {
+  title?: string;
+  body: Block[];
+}
+
+export interface DocTag {
+  /** Tag name without "@", e.g. "since". */
+  tag: string;
+  body: Block[];
+}
+
+export interface DocComment {
+  summary: Block[];
+  remarks?: Block[];
+  examples?: DocExample[];
+  see?: Block[];
+  deprecated?: Block[];
+  defaultValue?: Block[];
+  returns?: Block[];
+  throws?: Block[];
+  /** Other block tags, rendered generically. */
+  tags?: DocTag[];
+  /** Modifier tags such as "internal", "beta". */
+  modifiers?: string[];
+}
+
+// ---------------------------------------------------------------------------
+// Types
+
+/**
+ * A printed type: plain text runs and links. A compact tuple instead of an
+ * object keeps big pages (Screen, Element) small on the wire.
+ */
+export type TypeToken = string | [text: string, href: string];
+export type TypeTokens = TypeToken[];
+
+export interface SourceLocation {
+  file: string;
+  line: number;
+}
+
+export interface ApiParameter {
+  name: string;
+  type: TypeTokens;
+  optional?: boolean;
+  rest?: boolean;
+  defaultValue?: string;
+  doc?: Block[];
+}
+
+export interface ApiTypeParameter {
+  name: string;
+  constraint?: TypeTokens;
+  default?: TypeTokens;
+  doc?: Block[];
+}
+
+export interface ApiSignature {
+  /** Anchor id of the signature; unique on its page. */
+  id: string;
+  /** Printed one-line header, e.g. `setContent(content, noClear?): void`. */
+  header: TypeTokens;
+  typeParameters?: ApiTypeParameter[];
+  parameters: ApiParameter[];
+  returns?: TypeTokens;
+  doc?: DocComment;
+  source?: SourceLocation;
+}
+
+/** A link to a class or interface, optionally to one of its members. */
+export interface OwnerRef {
+  name: string;
+  href?: string;
+}
+
+export interface ApiMember {
+  /** Anchor id, unique on the page: "method-setcontent", "property-width". */
+  id: string;
+  name: string;
+  flags?: string[];
+  doc?: DocComment;
+  /** Property type, accessor type or event payload description. */
+  type?: TypeTokens;
+  signatures?: ApiSignature[];
+  inheritedFrom?: OwnerRef;
+  /**
+   * The interface member this one is declared as, when its type is written
+   * `Interface["member"]` (Element's `scrollTo?: ScrollableMethods["scrollTo"]`):
+   * its signatures and doc comment come from there.
+   */
+  typeFrom?: OwnerRef;
+  overrides?: OwnerRef;
+  implementationOf?: OwnerRef;
+  source?: SourceLocation;
+}
+
+export interface ApiMemberGroup {
+  title: MemberGroupTitle;
+  members: ApiMember[];
+}
+
+export interface HierarchyNode {
+  type: TypeTokens;
+  parents: HierarchyNode[];
+}
+
+export interface ApiHierarchy {
+  /** Direct parents, each with its own parents: the extends chain. */
+  parents: HierarchyNode[];
+  implements: TypeTokens[];
+  /** Known direct subclasses / sub-interfaces. */
+  children: OwnerRef[];
+  implementedBy: OwnerRef[];
+}
+
+// ---------------------------------------------------------------------------
+// Pages
+
+interface PageBase extends ApiPageSummary {
+  /** Rendered description under the title. */
+  doc?: DocComment;
+}
+
+/** Listing pages link to their entries under their own version's URL prefix. */
+interface ListingBase extends PageBase {
+  /** URL prefix of the version's API pages (app/contracts/docs-versions.ts). */
+  base: string;
+}
+
+export interface IndexPageData extends ListingBase {
+  kind: "index";
+  sections: { title: string; modules: ApiPageSummary[] }[];
+}
+
+export interface ModuleEntry {
+  slug: string;
+  name: string;
+  kind: DeclarationKind;
+  summary: string;
+}
+
+export interface ModulePageData extends ListingBase {
+  kind: "module";
+  entries: ModuleEntry[];
+}
+
+export interface DeclarationPageData extends PageBase {
+  kind: DeclarationKind;
+  name: string;
+  source?: SourceLocation;
+  typeParameters?: ApiTypeParameter[];
+  /** Type alias definition or variable type. */
+  type?: TypeTokens;
+  signatures?: ApiSignature[];
+  hierarchy?: ApiHierarchy;
+  groups?: ApiMemberGroup[];
+}
+
+export type ApiPageData = IndexPageData | ModulePageData | DeclarationPageData;
+
+export function isDeclarationPage(page: ApiPageData): page is DeclarationPageData {
+  return page.kind !== "index" && page.kind !== "module";
+}

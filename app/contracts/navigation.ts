@@ -1,0 +1,45 @@
+/** Shapes shared by the server (which resolves them) and the UI (which draws them). */
+
+export interface PageLink {
+  title: string;
+  href: string;
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface SidebarLinkItem {
+  type: "link";
+  label: string;
+  href: string;
+  /** Reachable by URL and prev/next, but not drawn in the sidebar (spec §3). */
+  unlisted?: boolean;
+  external?: boolean;
+}
+
+export interface SidebarCategoryItem {
+  type: "category";
+  label: string;
+  href?: string;
+  /** The category's own page exists but is not offered as a link (spec §3). */
+  linkUnlisted?: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLinkItem | SidebarCategoryItem;
+
+export interface PageNavigation {
+  prev?: PageLink;
+  next?: PageLink;
+  breadcrumbs: Crumb[];
+}
+
+/** What the docs layout route's loader returns; the shell reads it from outside the route (mobile panel). */
+export interface DocsLayoutData {
+  sidebar: SidebarItem[];
+}
+
+/** The docs layout route's id (app/routes.ts), for `useRouteLoaderData`. */
+export const DOCS_LAYOUT_ROUTE_ID = "docs-layout";

@@ -1,0 +1,23 @@
+/**
+ * An API page's body and table of contents as static HTML, rendered once at
+ * build time. Neither needs hydration: the body's links, copy-link buttons and
+ * prefetching are handled by event delegation on the client
+ * (app/components/api/api-body.tsx), so the browser never downloads or runs
+ * the API components. It lives with the routes (a `.server` module, never in
+ * the client bundle) because it is the catch-all loader's step that turns
+ * the API model into UI: app/.server holds no UI (README, "How it is built").
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { ApiPageBody } from "../components/api/api-page-body.js";
+import { apiToc } from "../components/api/toc.js";
+import { TableOfContents } from "../components/docs/table-of-contents.js";
+import type { ApiPageData } from "../contracts/api-model.js";
+
+export function renderApiBody(page: ApiPageData): string {
+  return renderToStaticMarkup(<ApiPageBody page={page} />);
+}
+
+export function renderApiPageHtml(page: ApiPageData): { body: string; toc: string } {
+  const toc = apiToc(page);
+  return { body: renderApiBody(page), toc: toc.length ? renderToStaticMarkup(<TableOfContents toc={toc} />) : "" };
+}

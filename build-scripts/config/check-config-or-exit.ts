@@ -1,0 +1,26 @@
+import { listApiPageIds } from "../../app/.server/api/pages.js";
+import { checkConfig, SITE_CONFIG_FILE } from "../../app/.server/config/check-config.js";
+import { docsRoot } from "../../app/.server/content/content-root.js";
+import { loadSidebars } from "../../app/.server/content/sidebars-source.js";
+import { siteConfig } from "../../app/site-config.js";
+
+/**
+ * Checks the whole configuration (app/.server/config/check-config.ts) against
+ * the generated API pages and exits with every problem printed when there is
+ * one. Configuration mistakes stop `npm run dev` too (`--keep-going` is for
+ * MDX): the shell itself reads them.
+ */
+export function checkConfigOrExit(): void {
+  const sidebars = loadSidebars();
+  const problems = checkConfig({
+    siteConfig,
+    sidebars: sidebars.config,
+    docsDir: docsRoot(),
+    otherPageIds: listApiPageIds(),
+    env: process.env,
+    files: { siteConfig: SITE_CONFIG_FILE, sidebars: sidebars.file },
+  });
+  if (problems.length === 0) return;
+  console.error(problems.map((problem) => problem.message).join("\n\n"));
+  process.exit(1);
+}

@@ -1,0 +1,133 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { highlightPage } from "../../../build-scripts/api/highlight.js";
+import type { ApiPageData } from "../../../app/contracts/api-model.js";
+import { renderApiBody } from "../../../app/routes/render-api-html.server.js";
+import { ApiPageTitle } from "../../../app/components/api/page-title.js";
+import { apiSlugFromPath } from "../../../app/contracts/api-paths.js";
+import { apiToc } from "../../../app/components/api/toc.js";
+import { convertFixtureFirst, declarationPage, fixturePage } from "./fixture.js";
+
+convertFixtureFirst();
+
+/** The h1 as the route renders it, then the body as the loader renders it. */
+function render(page: ApiPageData): string {
+  const title = renderToStaticMarkup(
+    <h1>
+      <ApiPageTitle kind={page.kind} title={page.title} />
+    </h1>,
+  );
+  return title + renderApiBody(page);
+}
+
+/** The markup of one member, from its h3 to the end of its section. */
+function memberSection(html: string, id: string): string {
+  const start = html.indexOf(`<h3 id="${id}"`);
+  if (start === -1) throw new Error(`no member ${id}`);
+  return html.slice(start, html.indexOf("</section>", start));
+}
+
+describe("API page components", () => {
+  it("renders the title with a kind badge", async () => {
+    const html = render(await declarationPage("widgets.box.Class.Box"));
+    expect(html).toMatch(/<h1>.*data-kind="class".*Class.*Box/);
+  });
+
+  it("renders members under anchored h3 headings with anchor and copy-link controls", async () => {
+    const html = render(await declarationPage("widgets.box.Class.Box"));
+    expect(html).toContain('<h3 id="method-setcontent" class="group">');
+    expect(html).toContain('<a href="#method-setcontent" class="heading-anchor"');
+    expect(html).toMatch(
+      /<button type="button" data-copy-link="method-setcontent" aria-label="Copy link to setContent" class="api-copy">/,
+    );
+    // Overloads get their own anchor.
+    const emitter = render(await declarationPage("lib.events.Class.EventEmitter"));
+    expect(emitter).toContain('id="method-emit-2"');
+  });
+
+  it("marks inherited members with a link to the defining class", async () => {
+    const html = render(await declarationPage("widgets.listtable.Class.ListTable"));
+    expect(html).toMatch(
+      /Inherited from <a[^>]*href="\/docs\/api\/generated\/widgets\.box\.Class\.Box#method-setcontent"[^>]*>Box<\/a>/,
+    );
+  });
+
+  it("marks an overriding member with a link to the member it overrides", async () => {
+    const html = render(await declarationPage("widgets.box.Class.Box"));
+    expect(html).toMatch(
+      /Overrides <a[^>]*href="\/docs\/api\/generated\/widgets\.node\.Class\.Node#method-detach"[^>]*>Node<\/a>/,
+    );
+  });
+
+  it("renders an inherited member's parameter descriptions, returns and example", async () => {
+    const html = memberSection(render(await declarationPage("widgets.listtable.Class.ListTable")), "method-setcontent");
+    expect(html).toContain("Inherited from");
+    expect(html).toContain("The new text.");
+    expect(html).toContain("Keep the old content.");
+    expect(html).toContain("Nothing.");
+    expect(html).toMatch(/Example.*box\.setContent\(&quot;hello&quot;, true\);/s);
+  });
+
+  it("marks a member declared as an interface's member with a link to it", async () => {
+    const html = memberSection(render(await declarationPage("widgets.box.Class.Box")), "method-scrollto");
+    expect(html).toMatch(
+      /Signature from <a[^>]*href="\/docs\/api\/generated\/lib\.scrolling\.Interface\.ScrollableMethods#method-scrollto"[^>]*>ScrollableMethods<\/a>/,
+    );
+    expect(html).toContain("<code>scrollTo?</code>");
+    expect(html).toContain("Line to show at the top.");
+  });
+
+  it("links types and {@link} targets", async () => {
+    const html = render(await declarationPage("widgets.box.Class.Box"));
+    expect(html).toContain('href="/docs/api/generated/widgets.box.Interface.BoxOptions"');
+    const node = render(await declarationPage("widgets.node.Class.Node"));
+    expect(node).toContain('href="/docs/api/generated/widgets.box.Class.Box#method-setcontent"');
+    expect(node).toContain("<code");
+  });
+
+  it("shows deprecation, defaults, examples and the declaration location", async () => {
+    const node = render(await declarationPage("widgets.node.Class.Node"));
+    expect(node).toContain("Deprecated.");
+    const options = render(await declarationPage("widgets.node.Interface.NodeOptions"));
+    expect(options).toMatch(/Default.*&quot;node&quot;/s);
+    const box = render(await declarationPage("widgets.box.Class.Box"));
+    expect(box).toContain('<h2 id="examples"');
+    expect(box).toMatch(/Defined in <code[^>]*>fixture\.d\.ts:\d+<\/code>/);
+  });
+
+  it("uses the site highlighter's HTML for code blocks", async () => {
+    const page = structuredClone(await declarationPage("widgets.box.Class.Box"));
+    await highlightPage(page, async (code, lang) => `<pre class="shiki" data-lang="${lang}">${code.length}</pre>`);
+    expect(render(page)).toContain('<pre class="shiki" data-lang="ts">');
+  });
+
+  it("builds a TOC of groups (h2) and members (h3) matching the headings", async () => {
+    const page = await declarationPage("widgets.box.Class.Box");
+    const toc = apiToc(page);
+    expect(toc.filter((e) => e.depth === 2).map((e) => e.text)).toEqual([
+      "Examples",
+      "Hierarchy",
+      "Constructors",
+      "Properties",
+      "Accessors",
+      "Methods",
+      "Events",
+    ]);
+    const html = render(page);
+    for (const entry of toc) expect(html, entry.id).toContain(`id="${entry.id}"`);
+  });
+
+  it("lists every module on the index page and entries on module pages", async () => {
+    const index = render(await fixturePage(""));
+    expect(index).toContain('href="/docs/api/generated/widgets.gauge"');
+    const module = render(await fixturePage("widgets.gauge"));
+    expect(module).toContain('href="/docs/api/generated/widgets.gauge.Interface.GaugeOptions"');
+  });
+
+  it("maps URL paths to slugs", () => {
+    expect(apiSlugFromPath("/docs/api/generated")).toBe("");
+    expect(apiSlugFromPath("/docs/api/generated/")).toBe("");
+    expect(apiSlugFromPath("/docs/api/generated/widgets.box.Class.Box")).toBe("widgets.box.Class.Box");
+    expect(apiSlugFromPath("/docs/other")).toBeUndefined();
+  });
+});
