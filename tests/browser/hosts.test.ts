@@ -4,17 +4,18 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { siteConfig } from "../../app/site-config";
-import { TEST_BUILD_DIR } from "../support/test-build";
+import { decodeEntities } from "../../build-scripts/checks/html";
 import { clientNavigate, launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { startCaddy, startNginx, type RunningHost } from "../../build-scripts/hosting/run-host";
 import { countLoads } from "./support/shell";
+import { CLIENT_DIR } from "./support/site";
 
 /**
  * The build on real web servers with the configs the README gives
  * (hosting/nginx.conf, hosting/Caddyfile): every canonical URL answers 200
  * with its own page and no redirect, and the site works client-side there.
  */
-const CLIENT = path.resolve(TEST_BUILD_DIR, "client");
+const CLIENT = CLIENT_DIR;
 
 /** The sitemap's URLs as paths on the test host. */
 function sitemapPaths(): string[] {
@@ -24,15 +25,7 @@ function sitemapPaths(): string[] {
 
 const pageHtml = (route: string) => fs.readFileSync(path.join(CLIENT, pageFileOf(route)), "utf8");
 
-function decodeHtml(text: string): string {
-  return text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&");
-}
-const titleOf = (html: string) => decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+const titleOf = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
 /** Where the client fetches a page's data from (React Router's single-fetch URL, without its query). */

@@ -8,9 +8,9 @@ import { buildManifest } from "~/.server/content/manifest";
 import { collectSamples } from "~/.server/samples/collect-samples";
 import { markdownPath } from "~/lib/markdown-path";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import { baseUrl } from "./support/site";
+import { baseUrl, CLIENT_DIR } from "./support/site";
 
-const CLIENT = path.resolve(".test-build/client");
+const CLIENT = CLIENT_DIR;
 const manifest = buildManifest();
 const readBuilt = (file: string) => fs.readFileSync(path.join(CLIENT, file), "utf8");
 

@@ -11,16 +11,15 @@ import { preferredVersionKey } from "~/lib/docs-version/preferred-version";
 import { DOCS_PLUGIN_ID, LATEST_RELEASE_VERSION } from "~/contracts/docs-versions";
 import { markdownPath } from "~/lib/markdown-path";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
-import { TEST_BUILD_DIR } from "../support/test-build";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { openWithShortcut, OPTION, typeQuery } from "./support/search-modal";
 import { collectConsole } from "./support/shell";
-import { baseUrl } from "./support/site";
+import { baseUrl, CLIENT_DIR } from "./support/site";
 
 const NEXT_API = "/docs/api/generated";
 const OLD_API = LATEST_RELEASE_VERSION.apiBase;
 const KEY = preferredVersionKey(DOCS_PLUGIN_ID);
-const CLIENT = path.resolve(TEST_BUILD_DIR, "client");
+const CLIENT = CLIENT_DIR;
 const readBuilt = (file: string) => fs.readFileSync(path.join(CLIENT, file), "utf8");
 
 let browser: Browser;
