@@ -5,8 +5,9 @@ import { contentRoot } from "./app/.server/content/content-root.ts";
 import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
 import { coreGlobals } from "./build-scripts/vite/core-globals.ts";
-import { firstLoadChunk } from "./build-scripts/vite/first-load-chunk.ts";
+import { firstLoadChunk, frameworkChunk } from "./build-scripts/vite/first-load-chunk.ts";
 import { prerenderLogger } from "./build-scripts/vite/prerender-log.ts";
+import { reactRouterProduction } from "./build-scripts/vite/react-router-production.ts";
 
 /**
  * Error reporting is configured at build time (README, "Error reporting"). Only
@@ -27,12 +28,12 @@ const searchEnv = Object.fromEntries(
 
 export default defineConfig({
   build: {
-    rollupOptions: { output: { codeSplitting: { groups: [firstLoadChunk] } } },
+    rollupOptions: { output: { codeSplitting: { groups: [frameworkChunk, firstLoadChunk] } } },
   },
   // One progress line and a summary instead of a line per prerendered file.
   customLogger: prerenderLogger(),
   define: { ...sentryEnv, ...searchEnv },
-  plugins: [tailwindcss(), reactRouter(), contentReload(contentRoot()), coreGlobals()],
+  plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), contentReload(contentRoot()), coreGlobals()],
   // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
   optimizeDeps: { exclude: ["@unblessed/core"] },
   // Without this the dev server cannot resolve `~/` imports, while the

@@ -2,9 +2,7 @@ import { siteConfig } from "~/site-config";
 import type { AnnouncementBarConfig, ColorModeConfig } from "~/config/schema";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_ID_KEY } from "./announcement/state";
 import { COLOR_MODE_STORAGE_KEY } from "./color-mode/state";
-
-/** Rendered by the not-found route; tells the head script that the served document is 404.html. */
-export const NOT_FOUND_META_NAME = "docs:not-found";
+import { NOT_FOUND_META_NAME } from "~/contracts/not-found";
 
 /**
  * The one inline script in <head>. It runs before first paint and before the

@@ -28,7 +28,7 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/app/components/errors/(lazy-route-error|load-failure|use-route-error|error-chain)",
     "/app/lib/(navbar|storage|meta|trailing-slash|use-hydrated|use-after-idle|keyboard-navigation|announcement|links)",
     // The version names; the dropdown loads on API pages only, its menu and switching logic on first open.
-    "/app/contracts/(docs-versions|api-paths)",
+    "/app/contracts/(docs-versions|api-paths|not-found)",
     "/app/lib/docs-version/preferred-version",
     // The delegated variant serves the API pages' static bodies only.
     "/app/lib/prefetch/(?!use-delegated-prefetch)",
@@ -42,3 +42,14 @@ const FIRST_LOAD_MODULES = new RegExp(
 );
 
 export const firstLoadChunk = { name: "shell", test: FIRST_LOAD_MODULES };
+
+/**
+ * React, ReactDOM and React Router in a chunk of their own. They change only
+ * when a dependency is upgraded, so a returning reader keeps them cached
+ * across deploys, and the first load has one file fewer: the `react-dom`
+ * entry used to be a chunk of its own, apart from `react-dom/client`.
+ */
+export const frameworkChunk = {
+  name: "framework",
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+};

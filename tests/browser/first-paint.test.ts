@@ -27,6 +27,18 @@ describe("first paint", () => {
     }
   });
 
+  it("ships one copy of React Router, its production build (build-scripts/vite/react-router-production.ts)", () => {
+    const assets = path.join(CLIENT_DIR, "assets");
+    const scripts = fs
+      .readdirSync(assets)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => fs.readFileSync(path.join(assets, file), "utf8"));
+    // In both builds of react-router; two files with it would be two routers' worth of code.
+    expect(scripts.filter((code) => code.includes("Found a route id collision"))).toHaveLength(1);
+    // A warning the development build prints and the production build leaves out.
+    expect(scripts.filter((code) => code.includes("No routes matched location"))).toEqual([]);
+  });
+
   it("loads the page's scripts once the first contentful paint is reported, then hydrates", async () => {
     for (const route of PAGES) {
       const { page, context, errors } = await openWatchedPage(browser);

@@ -59,6 +59,31 @@ describe("client-side navigation", () => {
         .getByRole("link", { name: "Installation" })
         .getAttribute("aria-current"),
     ).resolves.toBe("page");
+    // The tabs load on demand (app/components/mdx/mdx-components.tsx): the navigation waits for them.
+    const pnpm = page.getByRole("tab", { name: "pnpm" }).first();
+    await pnpm.click();
+    await expect(pnpm.getAttribute("aria-selected")).resolves.toBe("true");
+    expect(errors).toEqual([]);
+  });
+
+  it("loads the tabs only on a page that has them, and hydrates them on a direct load", async () => {
+    const { page, errors } = await openWatchedPage(browser);
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+    const tabsChunks = async () => (await scripts()).filter((path) => /\/tabs-[^/]*\.js$/.test(path));
+    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
+    await waitForHydration(page);
+    expect(await tabsChunks()).toEqual([]);
+
+    await page.goto(`${baseUrl()}/docs/getting-started/installation`);
+    await waitForHydration(page);
+    expect(await tabsChunks()).toHaveLength(1);
+    const first = page.getByRole("tab", { name: "npm", exact: true }).first();
+    await first.focus();
+    await page.keyboard.press("ArrowRight");
+    const pnpm = page.getByRole("tab", { name: "pnpm" }).first();
+    await expect(pnpm.getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("pnpm");
     expect(errors).toEqual([]);
   });
 

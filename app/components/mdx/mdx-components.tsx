@@ -1,9 +1,14 @@
-import type { ComponentPropsWithoutRef } from "react";
+import { lazy, type ComponentPropsWithoutRef } from "react";
 import { Admonition } from "./admonition";
 import { CodeBlock } from "./code-block";
 import { MdxLink } from "./mdx-link";
 import { SampleOutput } from "./sample-output";
-import { Tab, Tabs } from "./tabs";
+import { Tab } from "./tab";
+
+// One page in forty uses tabs, so they are not part of every doc page's first load. No
+// Suspense boundary of its own: a page that has them keeps its prerendered HTML while the
+// chunk loads during hydration, and a navigation to it keeps the old page until then.
+const Tabs = lazy(() => import("./tabs").then((module) => ({ default: module.Tabs })));
 
 /** The one components map every MDX page renders with. */
 export const mdxComponents = {

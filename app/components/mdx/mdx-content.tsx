@@ -1,5 +1,7 @@
-import { getMDXExport } from "mdx-bundler/client";
+import * as React from "react";
 import type { ComponentType } from "react";
+import * as ReactDOM from "react-dom";
+import * as jsxRuntime from "react/jsx-runtime";
 import { mdxComponents } from "./mdx-components";
 
 type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;
@@ -11,9 +13,18 @@ export class MissingDefaultExportError extends Error {
   }
 }
 
+/**
+ * The names mdx-bundler's output reads its imports from. This is what
+ * `getMDXExport` from mdx-bundler/client does, written as an ES module: the
+ * CommonJS original brings its own interop helpers and a second module
+ * wrapper into every doc page's first load.
+ */
+const MDX_SCOPE = { React, ReactDOM, _jsx_runtime: jsxRuntime };
+
 /** Evaluates compiled MDX and insists on a default export (spec §8). */
 export function mdxComponentFromCode(code: string, page: string): MdxComponent {
-  const exports: { default?: unknown } = getMDXExport(code);
+  const run = new Function(...Object.keys(MDX_SCOPE), code) as (...scope: unknown[]) => { default?: unknown };
+  const exports = run(...Object.values(MDX_SCOPE));
   if (typeof exports.default !== "function") throw new MissingDefaultExportError(page);
   return exports.default as MdxComponent;
 }

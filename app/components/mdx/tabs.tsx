@@ -8,16 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
-
-interface TabProps {
-  label: string;
-  children?: ReactNode;
-}
-
-/** Marker component: `Tabs` reads its props and draws the panel itself. */
-export function Tab({ children }: TabProps) {
-  return <>{children}</>;
-}
+import type { TabProps } from "./tab";
 
 /** Accessible tabs (WAI-ARIA tabs pattern): arrow keys move between tabs. */
 export function Tabs({ children }: { children?: ReactNode }) {

@@ -1,18 +1,24 @@
 import path from "node:path";
-import { getMDXComponent } from "mdx-bundler/client";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { compileMdxFile } from "~/.server/mdx/compile";
 import { MdxCompileError } from "~/.server/mdx/mdx-error";
 import { mdxComponents } from "~/components/mdx/mdx-components";
+import { mdxComponentFromCode } from "~/components/mdx/mdx-content";
 
 const fixture = (name: string) => path.resolve("tests/fixtures/mdx", name);
 
 async function renderFixture(name: string) {
   const compiled = await compileMdxFile(fixture(name));
-  const Component = getMDXComponent(compiled.code);
-  return { compiled, html: renderToStaticMarkup(createElement(Component, { components: mdxComponents })) };
+  // The evaluator the pages use: it must supply every name the compiled code reads.
+  const Component = mdxComponentFromCode(compiled.code, name);
+  // Rendered to completion, as the prerender does: some components (the tabs) load on demand.
+  const { prelude } = await prerenderToNodeStream(createElement(Component, { components: mdxComponents }));
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  // React's markers for text boundaries and Suspense are not part of what the tests look for.
+  return { compiled, html: html.replace(/<!--[^>]*-->/g, "") };
 }
 
 describe("MDX pipeline", () => {

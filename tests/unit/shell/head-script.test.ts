@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headScript, NOT_FOUND_META_NAME } from "~/lib/head-script";
+import { NOT_FOUND_META_NAME } from "~/contracts/not-found";
+import { headScript } from "~/lib/head-script";
 import type { AnnouncementBarConfig, ColorModeConfig } from "~/config/schema";
 
 const darkOnly: ColorModeConfig = { defaultMode: "dark", disableSwitch: true, respectPrefersColorScheme: false };
