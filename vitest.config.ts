@@ -6,6 +6,11 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     reporters: ["default", "./tests/support/closing-line-reporter.ts"],
+    // Vitest's default on two cores is one worker, which ran every file in a row while the
+    // machine stood 60% idle: a browser test mostly waits for a page to load, paint and
+    // hydrate. Two files at a time, browser files included (two Chromiums): 11 minutes
+    // became N. A variant build two files share is made once (tests/support/test-build.ts).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -44,11 +49,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/browser/global-setup.ts"],
           testTimeout: 60_000,
-          // beforeAll hooks that build a variant of the site (Sentry, search services) take
-          // minutes when the machine is busy; an unchanged variant is reused (tests/support/test-build.ts).
+          // beforeAll hooks that build the services variant of the site take minutes when the
+          // machine is busy; an unchanged variant is reused (tests/support/test-build.ts).
           hookTimeout: 300_000,
-          // Two cores: one Chromium at a time keeps timings stable.
-          fileParallelism: false,
         },
       },
     ],

@@ -16,7 +16,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { checkConfigOrExit } from "./config/check-config-or-exit.js";
+import { checkBuildEnvOrExit, checkConfigOrExit } from "./config/check-config-or-exit.js";
 import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs.js";
 
 const keepGoing = process.argv.includes("--keep-going");
@@ -26,6 +26,7 @@ if (!process.argv.includes("--force") && savedInputsHash() === hash) {
   console.log("generate: .generated is up to date (no input changed)");
   process.exit(0);
 }
+checkBuildEnvOrExit();
 fs.rmSync(INPUTS_STAMP_FILE, { force: true });
 
 // The guides compile in a process of their own, on the other core, while

@@ -1,5 +1,5 @@
 import { listApiPageIds } from "../../app/.server/api/pages.js";
-import { checkConfig, SITE_CONFIG_FILE } from "../../app/.server/config/check-config.js";
+import { checkBuildEnv, checkConfig, SITE_CONFIG_FILE } from "../../app/.server/config/check-config.js";
 import { docsRoot } from "../../app/.server/content/content-root.js";
 import { loadSidebars } from "../../app/.server/content/sidebars-source.js";
 import { siteConfig } from "../../app/site-config.js";
@@ -20,6 +20,18 @@ export function checkConfigOrExit(): void {
     env: process.env,
     files: { siteConfig: SITE_CONFIG_FILE, sidebars: sidebars.file },
   });
+  exitOnProblems(problems);
+}
+
+/**
+ * The build environment alone, before any work: a half-set search variable
+ * stops the run at once rather than after TypeDoc.
+ */
+export function checkBuildEnvOrExit(): void {
+  exitOnProblems(checkBuildEnv(process.env));
+}
+
+function exitOnProblems(problems: readonly Error[]): void {
   if (problems.length === 0) return;
   console.error(problems.map((problem) => problem.message).join("\n\n"));
   process.exit(1);

@@ -10,34 +10,24 @@ import {
   type FakeService,
 } from "./support/fake-services";
 import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
-import { buildVariant, serveVariant, type ServedVariant } from "./support/variant-build";
+import { ALGOLIA_PORT, buildServicesVariant, CHAT_PORT, SERVICES_BUILD_DIR } from "./support/services-build";
+import { serveVariant, type ServedVariant } from "./support/variant-build";
 
 /**
- * A build configured for Algolia and an Ask AI endpoint, both pointing at
- * fakes on this machine: the real algoliasearch client and the real SSE
- * reader talk to them.
+ * The services build is configured for Algolia and an Ask AI endpoint, both
+ * pointing at fakes on this machine: the real algoliasearch client and the
+ * real SSE reader talk to them.
  */
-const ALGOLIA_PORT = 43121;
-const CHAT_PORT = 43122;
-const BUILD_DIR = ".search-services-build";
-
 let browser: Browser;
 let algolia: FakeService<AlgoliaMode>;
 let chat: FakeService<ChatMode>;
 let site: ServedVariant;
 
 beforeAll(async () => {
-  buildVariant(BUILD_DIR, {
-    ALGOLIA_APP_ID: "TESTAPP",
-    ALGOLIA_SEARCH_API_KEY: "public-search-key",
-    ALGOLIA_INDEX_NAME: "unblessed-docs",
-    ALGOLIA_HOST: `http://127.0.0.1:${ALGOLIA_PORT}`,
-    ASK_AI_ENDPOINT: `http://127.0.0.1:${CHAT_PORT}/v1/chat/completions`,
-    ASK_AI_MODEL: "test-model",
-  });
+  buildServicesVariant();
   algolia = await startFakeAlgolia(ALGOLIA_PORT);
   chat = await startFakeChat(CHAT_PORT);
-  site = await serveVariant(BUILD_DIR);
+  site = await serveVariant(SERVICES_BUILD_DIR);
   browser = await launchChromium();
 });
 

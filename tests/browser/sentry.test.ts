@@ -2,15 +2,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEvents, hasError, startFakeIngest, type FakeIngest } from "./support/fake-ingest";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import { buildVariant, serveVariant, type ServedVariant } from "./support/variant-build";
+import { buildServicesVariant, INGEST_PORT, SERVICES_BUILD_DIR } from "./support/services-build";
+import { serveVariant, type ServedVariant } from "./support/variant-build";
 
 /**
- * A build of its own with a DSN pointing at a fake ingest on this machine. The
+ * The services build has a DSN pointing at a fake ingest on this machine. The
  * site is opened as `docs.test` (mapped to 127.0.0.1 by Chromium) so that the
  * SDK is enabled, and as 127.0.0.1/localhost, where it must stay unloaded.
  */
-const INGEST_PORT = 43117;
-const SENTRY_BUILD_DIR = ".sentry-build";
 
 let browser: Browser;
 let ingest: FakeIngest;
@@ -18,13 +17,9 @@ let site: ServedVariant;
 let port: string;
 
 beforeAll(async () => {
-  buildVariant(SENTRY_BUILD_DIR, {
-    SENTRY_DSN: `http://publickey@127.0.0.1:${INGEST_PORT}/1`,
-    SENTRY_ENVIRONMENT: "browser-test",
-    SENTRY_RELEASE: "docs@test",
-  });
+  buildServicesVariant();
   ingest = await startFakeIngest(INGEST_PORT);
-  site = await serveVariant(SENTRY_BUILD_DIR);
+  site = await serveVariant(SERVICES_BUILD_DIR);
   port = site.port;
   browser = await launchChromium(["--host-resolver-rules=MAP docs.test 127.0.0.1"]);
 });

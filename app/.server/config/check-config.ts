@@ -52,10 +52,21 @@ export function checkConfig(inputs: ConfigInputs): ConfigError[] {
     parseWithFriendlyErrors(siteConfigSchema(facts), inputs.siteConfig, "site configuration", files.siteConfig),
   );
 
-  // Unset and empty are the same to vite.config.ts, which inlines "" for an unset variable.
-  const searchEnv = Object.fromEntries(SEARCH_ENV_NAMES.map((name) => [name, inputs.env[name] || undefined]));
-  attempt(() => parseWithFriendlyErrors(searchEnvSchema, searchEnv, "search configuration", "the build environment"));
+  errors.push(...checkBuildEnv(inputs.env));
   return errors;
+}
+
+/** The build environment's part of the checks: it needs no generated files, so it can run first. */
+export function checkBuildEnv(env: ConfigInputs["env"]): ConfigError[] {
+  // Unset and empty are the same to vite.config.ts, which inlines "" for an unset variable.
+  const searchEnv = Object.fromEntries(SEARCH_ENV_NAMES.map((name) => [name, env[name] || undefined]));
+  try {
+    parseWithFriendlyErrors(searchEnvSchema, searchEnv, "search configuration", "the build environment");
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return [error];
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,9 +6,15 @@ import { SampleOutput } from "./sample-output";
 import { Tab } from "./tab";
 
 // One page in forty uses tabs, so they are not part of every doc page's first load. No
-// Suspense boundary of its own: a page that has them keeps its prerendered HTML while the
+// Suspense boundary of their own: a page that has them keeps its prerendered HTML while the
 // chunk loads during hydration, and a navigation to it keeps the old page until then.
-const Tabs = lazy(() => import("./tabs").then((module) => ({ default: module.Tabs })));
+const loadTabs = () => import("./tabs");
+const Tabs = lazy(() => loadTabs().then((module) => ({ default: module.Tabs })));
+
+/** Fetches the components kept out of the first load, so that a later navigation need not wait for them. */
+export function preloadOnDemandComponents(): void {
+  void loadTabs();
+}
 
 /** The one components map every MDX page renders with. */
 export const mdxComponents = {

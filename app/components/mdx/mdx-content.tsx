@@ -1,8 +1,9 @@
 import * as React from "react";
-import type { ComponentType } from "react";
+import { useEffect, type ComponentType } from "react";
 import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
-import { mdxComponents } from "./mdx-components";
+import { useAfterIdle } from "~/lib/use-after-idle";
+import { mdxComponents, preloadOnDemandComponents } from "./mdx-components";
 
 type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -44,6 +45,10 @@ function cachedMdxComponent(code: string, page: string): MdxComponent {
 
 export function MdxContent({ code, page }: { code: string; page: string }) {
   const Component = cachedMdxComponent(code, page);
+  const idle = useAfterIdle();
+  useEffect(() => {
+    if (idle) preloadOnDemandComponents();
+  }, [idle]);
   // eslint-disable-next-line react-hooks/static-components -- cached per code string, so the identity is stable across renders
   return <Component components={mdxComponents} />;
 }
