@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { LazyRouteError } from "~/components/errors/lazy-route-error";
 import { SiteShell } from "~/components/shell/site-shell";
@@ -18,16 +18,29 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 // Built during the prerender only: the browser runs the copy in the HTML and
 // never needs the builder (hence suppressHydrationWarning on the tag).
 const HEAD_SCRIPT = import.meta.env.SSR ? headScript(siteConfig.colorMode, siteConfig.announcementBar) : "";
-const NavigationEnhancements = lazy(() => import("~/components/shell/navigation-enhancements"));
+const loadNavigationEnhancements = () => import("~/components/shell/navigation-enhancements");
 
-/** Rendered after ScrollRestoration: route-change scrolling must run after its layout effect. */
+/**
+ * Rendered after ScrollRestoration: route-change scrolling must run after its
+ * layout effect. Mounted once its chunk is in rather than through lazy() and
+ * Suspense, which hold revealed content back for up to 300 ms; a chunk that
+ * cannot load leaves the page without the enhancements, not broken.
+ */
 function DeferredNavigationEnhancements() {
   const idle = useAfterIdle();
-  return idle ? (
-    <Suspense fallback={null}>
-      <NavigationEnhancements />
-    </Suspense>
-  ) : null;
+  const [Enhancements, setEnhancements] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!idle) return;
+    let current = true;
+    loadNavigationEnhancements().then(
+      (module) => current && setEnhancements(() => module.default),
+      (error: unknown) => console.warn("Route-change scrolling and the progress bar could not load:", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [idle]);
+  return Enhancements ? <Enhancements /> : null;
 }
 const { defaultMode } = siteConfig.colorMode;
 

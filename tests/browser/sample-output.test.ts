@@ -8,7 +8,7 @@ import { collectSamples } from "~/.server/samples/collect-samples";
 import { runSampleCached } from "~/.server/samples/sample-cache";
 import { planSample, type SampleSpec } from "~/.server/samples/sample-spec";
 import { screenText } from "~/lib/samples/screen-capture";
-import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { launchChromium, openWatchedPage, waitForHydration, type WatchedPage } from "./support/chromium";
 import { baseUrl } from "./support/site";
 
 interface PageSamples {
@@ -44,27 +44,34 @@ describe("sample output panels", () => {
     expect(pages.length).toBeGreaterThan(5);
   });
 
+  // One tab for all the pages, as a reader going from page to page: a fresh context each would
+  // load the app's code anew every time, for nothing these tests look at.
+  let watched: WatchedPage;
+  beforeAll(async () => {
+    watched = await openWatchedPage(browser);
+  });
+  afterAll(async () => {
+    await watched?.context.close();
+  });
+
   it.each(pages.map((p) => [p.path, p] as const))("%s shows each sample's captured screen", async (_, page) => {
-    const { page: tab, context, errors } = await openWatchedPage(browser);
-    try {
-      await tab.goto(`${baseUrl()}${page.path}`);
-      await waitForHydration(tab);
-      const shown = await tab.$$eval("figure[data-sample-output][data-frame='final']", (figures) =>
-        figures.map((figure) => figure.textContent ?? ""),
-      );
-      // The build ran these; the cache answers with the very captures it used.
-      const captured = await Promise.all(
-        page.specs.map(async (spec) => {
-          const run = await runSampleCached(spec);
-          const final = run.frames.find((frame) => frame.name === "final");
-          return final ? screenText(final.screen) : "";
-        }),
-      );
-      expect(shown).toEqual(captured);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page: tab, errors } = watched;
+    errors.length = 0;
+    await tab.goto(`${baseUrl()}${page.path}`);
+    await waitForHydration(tab);
+    const shown = await tab.$$eval("figure[data-sample-output][data-frame='final']", (figures) =>
+      figures.map((figure) => figure.textContent ?? ""),
+    );
+    // The build ran these; the cache answers with the very captures it used.
+    const captured = await Promise.all(
+      page.specs.map(async (spec) => {
+        const run = await runSampleCached(spec);
+        const final = run.frames.find((frame) => frame.name === "final");
+        return final ? screenText(final.screen) : "";
+      }),
+    );
+    expect(shown).toEqual(captured);
+    expect(errors).toEqual([]);
   });
 
   it("draws colours and keeps the panel labelled", async () => {
