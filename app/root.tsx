@@ -28,19 +28,11 @@ const loadNavigationEnhancements = () => import("~/components/shell/navigation-e
  */
 function DeferredNavigationEnhancements() {
   const idle = useAfterIdle();
-  const [Enhancements, setEnhancements] = useState<ComponentType | null>(null);
+  const [enhancements, setEnhancements] = useState<{ default: ComponentType }>();
   useEffect(() => {
-    if (!idle) return;
-    let current = true;
-    loadNavigationEnhancements().then(
-      (module) => current && setEnhancements(() => module.default),
-      (error: unknown) => console.warn("Route-change scrolling and the progress bar could not load:", error),
-    );
-    return () => {
-      current = false;
-    };
+    if (idle) loadNavigationEnhancements().then(setEnhancements, (error: unknown) => console.warn(error));
   }, [idle]);
-  return Enhancements ? <Enhancements /> : null;
+  return enhancements ? <enhancements.default /> : null;
 }
 const { defaultMode } = siteConfig.colorMode;
 
