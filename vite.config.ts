@@ -17,7 +17,9 @@ import { reactRouterProduction } from "./build-scripts/vite/react-router-product
 const sentryEnv = Object.fromEntries(
   ["SENTRY_DSN", "SENTRY_ENVIRONMENT", "SENTRY_RELEASE"].map((name) => [
     `import.meta.env.${name}`,
-    JSON.stringify(process.env[name] ?? ""),
+    // Trimmed here, so that an unset or blank DSN is "" in the bundle and the minifier drops the
+    // loader (app/lib/error-reporting/index.ts) from a build without one.
+    JSON.stringify((process.env[name] ?? "").trim()),
   ]),
 );
 
