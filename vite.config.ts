@@ -23,6 +23,28 @@ const sentryEnv = Object.fromEntries(
   ]),
 );
 
+/**
+ * Packages only loaders and build scripts import (MDX, highlighting, the sample
+ * runner, config checks). Vite's dependency scan follows a route module's
+ * imports into its `.server` loaders, so `npm run dev` bundled these for the
+ * browser as well; they turned up after the first page had loaded, and Vite
+ * reloaded the page to take them in. The browser never imports them.
+ */
+const BUILD_TIME_PACKAGES = [
+  "@shikijs/rehype",
+  "@xterm/headless",
+  "esbuild",
+  "github-slugger",
+  "gray-matter",
+  "hast-util-to-string",
+  "mdx-bundler",
+  "remark-directive",
+  "remark-gfm",
+  "shiki",
+  "unist-util-visit",
+  "zod",
+];
+
 /** Search services (README, "Search"); the search key is a public, search-only key. */
 const searchEnv = Object.fromEntries(
   SEARCH_ENV_NAMES.map((name) => [`import.meta.env.${name}`, JSON.stringify(process.env[name] ?? "")]),
@@ -37,7 +59,7 @@ export default defineConfig({
   define: { ...sentryEnv, ...searchEnv },
   plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), contentReload(contentRoot()), coreGlobals()],
   // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
-  optimizeDeps: { exclude: ["@unblessed/core"] },
+  optimizeDeps: { exclude: ["@unblessed/core", ...BUILD_TIME_PACKAGES] },
   // Without this the dev server cannot resolve `~/` imports, while the
   // production build silently works: keep both on the same resolution.
   resolve: { tsconfigPaths: true },
