@@ -6,10 +6,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     reporters: ["default", "./tests/support/closing-line-reporter.ts"],
-    // Vitest's default on two cores is one worker, which ran every file in a row while the
-    // machine stood 60% idle: a browser test mostly waits for a page to load, paint and
-    // hydrate. Two files at a time, browser files included (two Chromiums), took `vitest run`
-    // from 649 s to 464 s. A build two files share is made once (tests/support/test-build.ts).
+    // Vitest's default on two cores is one worker. Two lets the unit, integration and content
+    // files run two at a time; the browser files stay one at a time (below).
     maxWorkers: 2,
     projects: [
       {
@@ -52,6 +50,10 @@ export default defineConfig({
           // beforeAll hooks that build the services variant of the site take minutes when the
           // machine is busy; an unchanged variant is reused (tests/support/test-build.ts).
           hookTimeout: 300_000,
+          // One Chromium at a time. Two at a time took `vitest run` from 600 s to 470 s here,
+          // but each file then ran 1.6 to 1.9 times slower and a clean-clone run stalled once
+          // (axe on the search page, past the 60 s test timeout).
+          fileParallelism: false,
         },
       },
     ],
