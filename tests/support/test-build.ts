@@ -83,9 +83,10 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Browser test files run two at a time, and two of them share a build: one
- * builds while the other waits. The lock file holds the builder's pid, so a
- * lock left by a run that was killed is taken over rather than waited on.
+ * Two processes that want the same build (two vitest runs, or a file run by
+ * hand beside `npm test`): one builds while the other waits. The lock file
+ * holds the builder's pid, so a lock left by a run that was killed is taken
+ * over rather than waited on.
  */
 export function withBuildLock<T>(dir: string, build: () => T, root = ROOT): T {
   const lock = path.resolve(root, `${dir}.lock`);
