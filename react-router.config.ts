@@ -13,13 +13,17 @@ export default {
   // Test builds (with the test-only crash route) go elsewhere so that they
   // never overwrite, or get shipped as, the production build.
   buildDirectory: process.env.DOCS_BUILD_DIR ?? "build",
-  // Opt in to the v8 behaviours that change nothing for us. Not the request
-  // flags: loaders find their page from the request URL, which must stay the
-  // page URL rather than the `.data` URL.
+  // Opt in to the v8 behaviours that change nothing for us. The two request
+  // flags are declined out loud (false, not unset, which prints a warning on
+  // every dev start): loaders find their page from the request URL, which must
+  // stay the page URL rather than the `.data` URL, and the hosting layout
+  // (README, "Hosting") puts `/docs/x`'s data at `/docs/x.data`.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
   },
   // 404.html, sitemap, robots.txt and the HTML checks, in this process rather than a new one.
   buildEnd: ({ reactRouterConfig }) => postbuild(path.join(reactRouterConfig.buildDirectory, "client")),

@@ -1,5 +1,12 @@
 import { createLogger, type Logger } from "vite";
 
+/**
+ * Warnings that name nothing an author of this site can change. React Router's Vite plugin
+ * (7.18) passes `envFile: false` to every config it resolves, an option Vite 8 deprecated; the
+ * line came three times per build and twice per dev start.
+ */
+const UPSTREAM_WARNINGS = [/^(\x1b\[\d+m)?The `envFile` option is deprecated/];
+
 /** React Router's line for each prerendered file: `Prerender (html): /docs -> build/client/docs/index.html`. */
 const PRERENDER_LINE = /^Prerender \((html|data|resource)\): /;
 
@@ -60,6 +67,7 @@ export function prerenderLogger(output: Output = process.stdout, base: Logger = 
       }
     },
     warn(message, options) {
+      if (UPSTREAM_WARNINGS.some((pattern) => pattern.test(message))) return;
       clearLive();
       base.warn(message, options);
     },

@@ -51,4 +51,12 @@ describe("the build's prerender log", () => {
     expect(written.at(-1)).toBe("\r\x1b[K");
     expect(lines.filter((line) => line.startsWith("info: Prerendered"))).toHaveLength(1);
   });
+
+  it("drops the one upstream deprecation an author cannot act on, and only that one", () => {
+    const lines: string[] = [];
+    const logger = prerenderLogger({ write: () => true }, recordingLogger(lines));
+    logger.warn("\x1b[33mThe `envFile` option is deprecated, please use `envDir: false` instead.\x1b[39m");
+    logger.warn("The `envDir` option points at a folder that does not exist");
+    expect(lines).toEqual(["warn: The `envDir` option points at a folder that does not exist"]);
+  });
 });
