@@ -16,7 +16,6 @@ export const siteConfig: SiteConfig = {
   url: "https://unblessed.dev",
   trailingSlash: false,
   docs: {
-    path: "/docs",
     mainDocId: "getting-started/introduction",
     sidebarId: "docsSidebar",
   },

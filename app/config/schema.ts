@@ -147,7 +147,6 @@ export function siteConfigSchema(facts?: SiteFacts) {
       /** Pages at `/a/` instead of `/a` (build-scripts/site-layout). */
       trailingSlash: z.boolean(),
       docs: record({
-        path: sitePath,
         mainDocId: oneOf(facts?.pageIds, "page id"),
         sidebarId: oneOf(facts?.sidebarIds, "sidebar"),
       }),

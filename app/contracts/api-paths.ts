@@ -5,22 +5,22 @@
  * version has its own URL prefix (app/contracts/docs-versions.ts); the
  * helpers default to the current version's.
  */
-import { siteConfig } from "../site-config";
+import { DOCS_PATH } from "./site-paths";
 
 /** Page id (the path below the docs path) of the API index; every API page id starts with it. */
 export const API_BASE_ID = "api/generated";
 
 /** URL prefix of every generated API page of the current version. */
-export const API_BASE_PATH = `${siteConfig.docs.path}/${API_BASE_ID}`;
+export const API_BASE_PATH = `${DOCS_PATH}/${API_BASE_ID}`;
 
 /** URL prefix of the API pages of an older docs version: `/docs/0.2.0/api/generated`. */
 export function versionApiBasePath(versionName: string): string {
-  return `${siteConfig.docs.path}/${versionName}/${API_BASE_ID}`;
+  return `${DOCS_PATH}/${versionName}/${API_BASE_ID}`;
 }
 
 /** Page id of an API page slug ("" is the index) under an API prefix: "api/generated/widgets.box". */
 export function apiPageId(slug: string, base: string = API_BASE_PATH): string {
-  const id = base.slice(siteConfig.docs.path.length + 1);
+  const id = base.slice(DOCS_PATH.length + 1);
   return slug ? `${id}/${slug}` : id;
 }
 

@@ -5,8 +5,8 @@
  * its own URL prefix. Client-safe: the navbar, search and the not-found page
  * read it, and so do the generator, the search indexer and the route loader.
  */
-import { siteConfig } from "../site-config";
 import { API_BASE_PATH, API_VERSIONS_DIR, apiHref, apiSlugFromPath, versionApiBasePath } from "./api-paths";
+import { DOCS_PATH } from "./site-paths";
 
 export interface DocsVersion {
   /** Stored as the preferred version and used as the search facet. */
@@ -34,7 +34,7 @@ export const LATEST_RELEASE_VERSION: DocsVersion = {
   label: "0.2.0",
   release: "0.2.0",
   apiBase: versionApiBasePath("0.2.0"),
-  home: `${siteConfig.docs.path}/0.2.0/api`,
+  home: `${DOCS_PATH}/0.2.0/api`,
 };
 
 /** In dropdown order: Next first. */

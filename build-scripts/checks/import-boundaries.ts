@@ -12,15 +12,19 @@ export interface Boundary {
   /** Files this rule applies to (repo-relative prefix). */
   from: readonly string[];
   /** Folders they must not import from. */
-  forbidden: readonly string[];
+  forbidden?: readonly string[];
+  /** The only folders they may import from (packages are always allowed). */
+  only?: readonly string[];
   why: string;
 }
 
 export const BOUNDARIES: readonly Boundary[] = [
   {
+    // Not even app/site-config.ts or app/lib: the configuration schema reads the contracts, so a
+    // contract that read the configuration made a circle.
     from: ["app/contracts/"],
-    forbidden: ["app/.server/", "app/components/", "app/routes/", "build-scripts/"],
-    why: "the contracts are shared by every pipeline and depend on none",
+    only: ["app/contracts/"],
+    why: "the contracts are shared by every pipeline and import nothing of the project outside app/contracts",
   },
   {
     from: ["app/.server/", "build-scripts/"],
@@ -69,8 +73,9 @@ export function findViolations(files: readonly SourceFile[], boundaries = BOUNDA
       const target = resolveImport(file.path, specifier);
       if (!target) continue;
       for (const rule of rules) {
-        if (rule.forbidden.some((prefix) => `${target}/`.startsWith(prefix)))
-          violations.push({ file: file.path, specifier, why: rule.why });
+        const inside = (prefix: string) => `${target}/`.startsWith(prefix);
+        const broken = rule.forbidden?.some(inside) || (rule.only !== undefined && !rule.only.some(inside));
+        if (broken) violations.push({ file: file.path, specifier, why: rule.why });
       }
     }
   }
@@ -90,4 +95,57 @@ export function readSources(root: string): SourceFile[] {
   };
   for (const dir of ["app", "build-scripts"]) walk(dir);
   return files;
+}
+
+/** The source file an import resolves to, among `known` paths; undefined for packages and assets. */
+function resolveFile(file: string, specifier: string, known: ReadonlySet<string>): string | undefined {
+  const target = resolveImport(file, specifier);
+  if (target === undefined) return undefined;
+  return [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ending) => target + ending).find((path) => known.has(path));
+}
+
+/**
+ * Import circles among `files` (type-only imports count, as above), each as
+ * the files on it in import order, starting from its first file by name.
+ * Strongly connected components (Tarjan), so a tangle of several circles is
+ * reported once.
+ */
+export function findCircles(files: readonly SourceFile[]): string[][] {
+  const known = new Set(files.map((file) => file.path));
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = [...file.text.matchAll(IMPORT)]
+      .map((match) => resolveFile(file.path, match[1] ?? match[2] ?? "", known))
+      .filter((target): target is string => target !== undefined);
+    edges.set(file.path, [...new Set(targets)].sort());
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    const selfImport = edges.get(node)?.includes(node) ?? false;
+    if (component.length > 1 || selfImport) circles.push(component.sort());
+  };
+  for (const file of [...known].sort()) if (!index.has(file)) visit(file);
+  return circles;
 }

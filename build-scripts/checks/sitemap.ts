@@ -1,5 +1,6 @@
 import { canonicalUrl } from "../../app/lib/meta";
 import { pathKey } from "../../app/lib/trailing-slash";
+import { DOCS_PATH } from "../../app/contracts/site-paths";
 import { siteConfig } from "../../app/site-config";
 
 function escapeXml(value: string): string {
@@ -28,6 +29,6 @@ export function robotsTxt(): string {
  * page and names that page's URL as canonical (a sitemap lists canonical URLs only).
  */
 export function sitemapPaths(prerendered: readonly string[], notFoundPath: string): string[] {
-  const left = new Set([pathKey(notFoundPath), pathKey(siteConfig.docs.path)]);
+  const left = new Set([pathKey(notFoundPath), pathKey(DOCS_PATH)]);
   return prerendered.filter((route) => !left.has(pathKey(route)) && !route.startsWith("/__test"));
 }

@@ -4,6 +4,7 @@ import { siteConfig } from "../../site-config";
 import type { Crumb, PageNavigation, SidebarItem } from "../../contracts/navigation";
 import { PLAYGROUND } from "../../lib/playground/page-info";
 import { apiPageId } from "../../contracts/api-paths";
+import { DOCS_PATH } from "../../contracts/site-paths";
 import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../contracts/docs-versions";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
@@ -40,7 +41,7 @@ export interface SiteManifest {
 }
 
 export function docPath(id: string): string {
-  return id ? `${siteConfig.docs.path}/${id}` : siteConfig.docs.path;
+  return id ? `${DOCS_PATH}/${id}` : DOCS_PATH;
 }
 
 export function buildManifest(): SiteManifest {
@@ -112,7 +113,7 @@ export function getManifest(): SiteManifest {
 /** The page shown at a URL; /docs itself shows the main docs entry. */
 export function findPage(pathname: string, manifest = getManifest()): PageEntry | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (clean === siteConfig.docs.path) return manifest.byId.get(siteConfig.docs.mainDocId);
+  if (clean === DOCS_PATH) return manifest.byId.get(siteConfig.docs.mainDocId);
   return manifest.byPath.get(clean);
 }
 
@@ -158,7 +159,7 @@ export function prerenderPaths(manifest = getManifest()): string[] {
     "/",
     siteConfig.searchPagePath,
     PLAYGROUND.path,
-    siteConfig.docs.path,
+    DOCS_PATH,
     ...manifest.pages.map((page) => page.path),
     NOT_FOUND_PRERENDER_PATH,
     ...(testRoutesEnabled() ? ["/__test/crash", "/__test/shell"] : []),

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef } from "react";
-import type { LiveSampleProps } from "./run-button";
+import { useEffect, useId, useRef, type RefObject } from "react";
 import { LEAVE_KEY_LABEL } from "~/lib/live/leave-key";
 import { describeStatus, isActive } from "./run-status";
 import { useLiveRun } from "./use-live-run";
@@ -9,6 +8,12 @@ import "./live.css";
  * The terminal under a code sample: starts the sample when it mounts (the
  * reader has just pressed Run), with Stop / Run again and a status line.
  */
+/** What a Run button hands the terminal; a type only, so the button's chunk never loads this one. */
+export interface LiveSampleProps {
+  sample: RefObject<HTMLElement | null>;
+  filename?: string;
+}
+
 export default function LiveTerminal({ sample, filename = "program.ts" }: LiveSampleProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();

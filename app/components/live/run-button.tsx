@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type RefObject } from "react";
+import { lazy, Suspense, useState } from "react";
+import type { LiveSampleProps } from "./live-terminal";
 
 // Nothing of the terminal or the runtime is part of a page's first load: the
 // chunk is fetched when the reader presses the button. A failed download
@@ -10,11 +11,6 @@ const LiveTerminal = lazy(() =>
 );
 
 /** What the Run button needs: the element showing the sample, and its file name (if it has one). */
-export interface LiveSampleProps {
-  sample: RefObject<HTMLElement | null>;
-  filename?: string;
-}
-
 /**
  * "Run in your browser" under a sample. The program is the sample element's
  * text, read from the page when it starts: exactly what the reader sees.

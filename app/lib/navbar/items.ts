@@ -1,4 +1,5 @@
 import { versionNamed, type DocsVersion } from "~/contracts/docs-versions";
+import { DOCS_PATH } from "~/contracts/site-paths";
 import { siteConfig } from "~/site-config";
 import type { NavbarItem } from "~/config/schema";
 
@@ -28,8 +29,8 @@ export function resolveNavbarItem(item: NavbarItem): ResolvedNavbarItem {
       return {
         kind: "internal",
         label: item.label,
-        to: `${siteConfig.docs.path}/${siteConfig.docs.mainDocId}`,
-        activeBasePath: siteConfig.docs.path,
+        to: `${DOCS_PATH}/${siteConfig.docs.mainDocId}`,
+        activeBasePath: DOCS_PATH,
       };
     case "docsVersionDropdown": {
       const versions = item.versions.map((name) => {

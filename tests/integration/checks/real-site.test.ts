@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildManifest } from "~/.server/content/manifest";
 import { canonicalUrl } from "~/lib/meta";
-import { siteConfig } from "~/site-config";
+import { DOCS_PATH } from "~/contracts/site-paths";
 import { checkDuplicates } from "../../../build-scripts/checks/duplicates";
 import { formatReport } from "../../../build-scripts/checks/report";
 import { runChecks } from "../../../build-scripts/checks/run";
@@ -39,7 +39,7 @@ describe("the real site", () => {
     const sitemap = fs.readFileSync(path.join(client, "sitemap.xml"), "utf8");
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     // /docs shows the introduction, whose URL is its canonical one.
-    const canonicalRoutes = [...site.routes].filter((route) => route !== siteConfig.docs.path);
+    const canonicalRoutes = [...site.routes].filter((route) => route !== DOCS_PATH);
     expect(locs).toEqual(canonicalRoutes.map((route) => canonicalUrl(route)));
     expect(sitemap).not.toMatch(/404|__not-found|__test/);
     expect(fs.readFileSync(path.join(client, "robots.txt"), "utf8")).toContain(

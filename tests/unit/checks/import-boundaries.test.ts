@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { findViolations, readSources, resolveImport } from "../../../build-scripts/checks/import-boundaries";
+import {
+  findCircles,
+  findViolations,
+  readSources,
+  resolveImport,
+} from "../../../build-scripts/checks/import-boundaries";
 
 describe("import boundaries", () => {
   it("hold in this repository", () => {
@@ -21,12 +26,18 @@ describe("import boundaries", () => {
       { path: "app/components/shell/panel.tsx", text: 'import type { loader } from "~/routes/docs-layout";' },
       { path: "app/components/api/page.tsx", text: 'export type { ApiPageData } from "../../.server/api/model";' },
       { path: "app/contracts/api-model.ts", text: 'const m = await import("../components/api/href");' },
+      { path: "app/contracts/api-paths.ts", text: 'import { siteConfig } from "../site-config";' },
+      { path: "app/contracts/toc.ts", text: 'import type { Closest } from "~/lib/closest";' },
       // Allowed: contracts from anywhere, packages, a component importing another component.
       {
         path: "app/components/api/ok.tsx",
         text: 'import { apiHref } from "~/contracts/api-paths";\nimport x from "react";',
       },
       { path: "build-scripts/ok.ts", text: 'import { apiHref } from "../app/contracts/api-paths.js";' },
+      {
+        path: "app/contracts/ok.ts",
+        text: 'import { DOCS_PATH } from "./site-paths";\nimport Slugger from "github-slugger";',
+      },
     ];
     expect(findViolations(planted).map(({ file, specifier }) => `${file} → ${specifier}`)).toEqual([
       "build-scripts/api/slugs.ts → ../../app/components/api/sections.js",
@@ -34,6 +45,27 @@ describe("import boundaries", () => {
       "app/components/shell/panel.tsx → ~/routes/docs-layout",
       "app/components/api/page.tsx → ../../.server/api/model",
       "app/contracts/api-model.ts → ../components/api/href",
+      "app/contracts/api-paths.ts → ../site-config",
+      "app/contracts/toc.ts → ~/lib/closest",
+    ]);
+  });
+
+  it("leave no import circle in app/ or build-scripts/", () => {
+    expect(findCircles(readSources(process.cwd()))).toEqual([]);
+  });
+
+  it("find a planted circle, type-only imports and index files included, once per tangle", () => {
+    const planted = [
+      { path: "app/config/schema.ts", text: 'import { DOCS_VERSIONS } from "../contracts/docs-versions";' },
+      { path: "app/contracts/docs-versions.ts", text: 'import { siteConfig } from "../site-config";' },
+      { path: "app/site-config.ts", text: 'import type { SiteConfig } from "./config/schema";' },
+      { path: "app/lib/a/index.ts", text: 'export { b } from "~/lib/b";' },
+      { path: "app/lib/b.ts", text: 'import { a } from "./a";\nimport React from "react";' },
+      { path: "app/lib/leaf.ts", text: 'import { b } from "./b.js";' },
+    ];
+    expect(findCircles(planted)).toEqual([
+      ["app/config/schema.ts", "app/contracts/docs-versions.ts", "app/site-config.ts"],
+      ["app/lib/a/index.ts", "app/lib/b.ts"],
     ]);
   });
 });

@@ -4,7 +4,7 @@ export const siteConfig = {
   tagline: "A site for the configuration checks",
   url: "https://docs.example.test",
   trailingSlash: false,
-  docs: { path: "/docs", mainDocId: "guide/intro", sidebarId: "docsSidebar" },
+  docs: { mainDocId: "guide/intro", sidebarId: "docsSidebar" },
   searchPagePath: "/search",
   navbar: {
     title: "Fixture",
