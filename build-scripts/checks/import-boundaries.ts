@@ -119,33 +119,33 @@ export function findCircles(files: readonly SourceFile[]): string[][] {
       .filter((target): target is string => target !== undefined);
     edges.set(file.path, [...new Set(targets)].sort());
   }
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
+  /** Tarjan's numbers per file: when it was reached, and the earliest file it leads back to. */
+  const seen = new Map<string, { index: number; low: number }>();
   const stack: string[] = [];
   const onStack = new Set<string>();
   const circles: string[][] = [];
   const visit = (node: string) => {
-    index.set(node, index.size);
-    low.set(node, index.get(node)!);
+    const own = { index: seen.size, low: seen.size };
+    seen.set(node, own);
     stack.push(node);
     onStack.add(node);
     for (const next of edges.get(node) ?? []) {
-      if (!index.has(next)) {
+      const reached = seen.get(next);
+      if (reached === undefined) {
         visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+        own.low = Math.min(own.low, seen.get(next)?.low ?? own.low);
+      } else if (onStack.has(next)) own.low = Math.min(own.low, reached.index);
     }
-    if (low.get(node) !== index.get(node)) return;
+    if (own.low !== own.index) return;
     const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
       onStack.delete(member);
       component.push(member);
-    } while (member !== node);
+      if (member === node) break;
+    }
     const selfImport = edges.get(node)?.includes(node) ?? false;
     if (component.length > 1 || selfImport) circles.push(component.sort());
   };
-  for (const file of [...known].sort()) if (!index.has(file)) visit(file);
+  for (const file of [...known].sort()) if (!seen.has(file)) visit(file);
   return circles;
 }
