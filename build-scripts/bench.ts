@@ -25,6 +25,16 @@ const BUILD_TARGET_MS = 13_000;
 const RSS_TARGET_MB = 700;
 
 console.log("unblessed docs benchmark\n");
+
+// --scale=N: only the scale bench, at 1× and N× (README, "Performance"); minutes per factor.
+const scale = Number(args.find((arg) => arg.startsWith("--scale="))?.slice("--scale=".length) ?? 0);
+if (scale > 0) {
+  const { formatScale, measureScale } = await import("./bench/scale");
+  const rows = [];
+  for (const factor of [...new Set([1, scale])]) rows.push(await measureScale(factor));
+  console.log(formatScale(rows));
+  process.exit(0);
+}
 if (!noBuild) {
   // BENCH_BUILD_RUNS=3 for the median of three cold builds (the figure issue #15 compares).
   const runs = Number(process.env["BENCH_BUILD_RUNS"] ?? 1);

@@ -67,8 +67,12 @@ export async function timedColdBuild(buildDir: string): Promise<BuildSplit> {
   const last = (pattern: RegExp) => lines.findLast((line) => pattern.test(line.text));
   const client = first(/building client environment/);
   const clientDone = first(/✓ built in/, client?.at);
-  const prerenderStart = first(/^Prerender /);
-  const prerenderEnd = last(/^Prerender /);
+  // The build's logger folds React Router's line per file into one summary
+  // (build-scripts/vite/prerender-log.ts), which says how long the prerender took.
+  const prerendered = last(/^Prerendered \d+ pages/);
+  const prerenderMs = Number(/ in ([\d.]+) s$/.exec(prerendered?.text ?? "")?.[1] ?? Number.NaN) * 1000;
+  const prerenderStart = prerendered && Number.isFinite(prerenderMs) ? { at: prerendered.at - prerenderMs } : undefined;
+  const prerenderEnd = prerendered;
   const marks: [string, number | undefined][] = [
     ["generate, then React Router starts", client?.at],
     ["Vite client build", clientDone?.at],
@@ -85,10 +89,12 @@ export async function timedColdBuild(buildDir: string): Promise<BuildSplit> {
   }
 
   const details: BuildSplit["details"] = [];
-  const api = /^API reference: .* in ([\d.]+) s \(TypeDoc ([\d.]+) s\)/.exec(first(/^API reference:/)?.text ?? "");
-  if (api) {
-    details.push({ label: "TypeDoc convert", ms: Number(api[2]) * 1000 });
-    details.push({ label: "API model (normalise, write)", ms: (Number(api[1]) - Number(api[2])) * 1000 });
+  // One line per docs version: "API reference Next (@unblessed/core …): 226 pages, … in 6.6 s (TypeDoc 5.4 s)".
+  for (const line of lines.filter((line) => /^API reference /.test(line.text))) {
+    const api = /^API reference (.+?) \(.* in ([\d.]+) s \(TypeDoc ([\d.]+) s\)/.exec(line.text);
+    if (!api) continue;
+    details.push({ label: `TypeDoc convert, ${api[1]}`, ms: Number(api[3]) * 1000 });
+    details.push({ label: `API model ${api[1]} (normalise, write)`, ms: (Number(api[2]) - Number(api[3])) * 1000 });
   }
   const mdx = /^MDX compiled ahead: .* in ([\d.]+) s/.exec(first(/^MDX compiled ahead:/)?.text ?? "");
   if (mdx) details.push({ label: "MDX compiled ahead (own process, alongside TypeDoc)", ms: Number(mdx[1]) * 1000 });
@@ -96,7 +102,7 @@ export async function timedColdBuild(buildDir: string): Promise<BuildSplit> {
   if (search) details.push({ label: "search index", ms: Number(search[1]) * 1000 });
   const checks = /^postbuild: checked (\d+) pages in (\d+) ms/.exec(first(/^postbuild: checked/)?.text ?? "");
   if (checks) details.push({ label: `postbuild checks (${checks[1]} pages)`, ms: Number(checks[2]) });
-  const pages = lines.filter((line) => /^Prerender \(html\)/.test(line.text)).length;
+  const pages = Number(/^Prerendered (\d+) pages/.exec(prerendered?.text ?? "")?.[1] ?? 0);
   if (pages) details.push({ label: `prerendered pages`, ms: pages });
 
   const prerenderSteps = new Map<string, { ms: number; count: number }>();
