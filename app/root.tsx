@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { LazyRouteError } from "~/components/errors/lazy-route-error";
+import { DevContentRefresh } from "~/lib/dev/content-refresh";
 import { SiteShell } from "~/components/shell/site-shell";
 import { readPreferredVersion } from "~/lib/docs-version/preferred-version";
 import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "~/contracts/docs-versions";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <DeferredNavigationEnhancements />
+        {import.meta.env.DEV ? <DevContentRefresh /> : null}
         <Scripts />
       </body>
     </html>

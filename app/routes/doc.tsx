@@ -1,11 +1,18 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DocPage } from "~/components/docs/doc-page";
 import { MdxContent } from "~/components/mdx/mdx-content";
 import { loadDocPage } from "~/.server/content/doc-page";
+import { contentChangedInDev } from "~/lib/dev/content-refresh";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/doc";
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadDocPage(new URL(request.url).pathname);
+}
+
+// Dev only: an edited page fetches its data again (app/lib/dev/content-refresh.tsx).
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (import.meta.env.DEV && contentChangedInDev()) || defaultShouldRevalidate;
 }
 
 export function meta({ data }: Route.MetaArgs) {

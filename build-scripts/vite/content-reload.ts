@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { CONTENT_CHANGED_EVENT } from "../../app/contracts/dev-events.ts";
 
 /** The MDX pages under `dir`, sorted: one route each. */
 function pageFiles(dir: string): string[] {
@@ -15,8 +16,8 @@ function pageFiles(dir: string): string[] {
 /**
  * MDX pages are read by route loaders, not imported, so they are outside
  * Vite's module graph and an edit would otherwise go unnoticed in dev. Watch
- * the content folder and ask the browser for a full reload: the loader then
- * runs again and recompiles the page.
+ * the content folder and tell the browser, which runs the loaders again: the
+ * page's loader recompiles it.
  *
  * A page added, removed or renamed also changes the route table (app/routes.ts
  * makes one route per page), which React Router reads once at start-up: then
@@ -49,7 +50,8 @@ export function contentReload(contentDir: string): Plugin {
           void server.restart();
           return;
         }
-        server.ws.send({ type: "full-reload", path: "*" });
+        // Not a full reload: the page runs its loaders again (app/lib/dev/content-refresh.tsx).
+        server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT });
       };
       const changed = (file: string) => {
         if (!file.startsWith(root)) return;

@@ -59,11 +59,21 @@ describe("npm run dev", () => {
       newPageFile(),
       "---\ntitle: Written during dev\ndescription: A page added while the dev server runs.\n---\n\n## First section\n\nA <div> never closed.\n",
     );
-    await page.waitForEvent("load", { timeout: 60_000 });
-    const message = await waitForText(page, "[role=alert]", "MDX error", 30_000);
+    // An edit runs the loaders again in place: no new document.
+    let loads = 0;
+    page.on("load", () => loads++);
+    const message = await waitForText(page, "[role=alert]", "MDX error", 60_000);
     expect(message).toMatch(/written-during-dev\.mdx:8:3: Expected a closing tag for `<div>`/);
     expect(dev.output()).toMatch(/MDX error in \S*written-during-dev\.mdx:8:3/);
     // The crash is the page's own error: nothing else went wrong.
     expect(errors.filter((error) => !/MDX error|status of 500/.test(error))).toEqual([]);
+
+    // Fixing the page shows it again, still without reloading the document.
+    fs.writeFileSync(
+      newPageFile(),
+      "---\ntitle: Written during dev\ndescription: A page added while the dev server runs.\n---\n\n## First section\n\nMended during dev.\n",
+    );
+    expect(await waitForText(page, "article", "Mended during dev", 60_000)).toContain("Mended during dev");
+    expect(loads).toBe(0);
   }, 180_000);
 });
