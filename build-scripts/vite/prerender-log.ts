@@ -5,7 +5,8 @@ import { createLogger, type Logger } from "vite";
  * (7.18) passes `envFile: false` to every config it resolves, an option Vite 8 deprecated; the
  * line came three times per build and twice per dev start.
  */
-const UPSTREAM_WARNINGS = [/^(\x1b\[\d+m)?The `envFile` option is deprecated/];
+// Matched anywhere in the line: Vite wraps it in colour codes.
+const UPSTREAM_WARNINGS = [/The `envFile` option is deprecated, please use `envDir: false` instead\./];
 
 /** React Router's line for each prerendered file: `Prerender (html): /docs -> build/client/docs/index.html`. */
 const PRERENDER_LINE = /^Prerender \((html|data|resource)\): /;
