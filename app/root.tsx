@@ -39,7 +39,7 @@ const { defaultMode } = siteConfig.colorMode;
 
 /**
  * The prerendered HTML carries the default colour mode (dark for this site,
- * spec §1) and the background is in the render-blocking stylesheet; the head
+ * behaviour §1) and the background is in the render-blocking stylesheet; the head
  * script switches to a stored or OS-preferred mode before first paint when the
  * config allows one, hence suppressHydrationWarning on <html>.
  */
@@ -80,7 +80,7 @@ function useHydratedMarker() {
     // competes with the first paint.
     startErrorReporting();
     startKeyboardNavigationMarker();
-    // Forgets a stored docs version that no longer exists (spec §4).
+    // Forgets a stored docs version that no longer exists (behaviour §4).
     readPreferredVersion(
       DOCS_PLUGIN_ID,
       DOCS_VERSIONS.map((version) => version.name),

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "./config/schema";
 
 /**
- * Site-wide settings (spec §3). Everything the shell draws comes from here,
+ * Site-wide settings (behaviour §3). Everything the shell draws comes from here,
  * so a new navbar item or footer link is a one-line change. The rules for
  * each key are in app/config/schema.ts; `npm run generate` (and so every
  * build and `npm run dev`) checks this file against them.

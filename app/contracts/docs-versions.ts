@@ -1,5 +1,5 @@
 /**
- * The docs versions (spec §3: a version has a name and a label; the one in
+ * The docs versions (behaviour §3: a version has a name and a label; the one in
  * development is named "current" and labelled "Next"). Guides document the
  * current line only; the API reference exists once per version, each under
  * its own URL prefix. Client-safe: the navbar, search and the not-found page
@@ -40,7 +40,7 @@ export const LATEST_RELEASE_VERSION: DocsVersion = {
 /** In dropdown order: Next first. */
 export const DOCS_VERSIONS: readonly DocsVersion[] = [CURRENT_VERSION, LATEST_RELEASE_VERSION];
 
-/** The versions of the one docs plugin this site has (spec §4 keys the preferred version by plugin). */
+/** The versions of the one docs plugin this site has (behaviour §4 keys the preferred version by plugin). */
 export const DOCS_PLUGIN_ID = "default";
 
 export function versionNamed(name: string): DocsVersion | undefined {

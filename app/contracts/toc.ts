@@ -1,4 +1,4 @@
-/** One entry of a page's "On this page" list. Only h2 and h3 are listed (spec §2). */
+/** One entry of a page's "On this page" list. Only h2 and h3 are listed (behaviour §2). */
 export interface TocEntry {
   id: string;
   text: string;

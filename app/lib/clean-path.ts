@@ -1,7 +1,7 @@
 import { canonicalPath } from "./trailing-slash";
 
 /**
- * `/a/index.html` → `/a` and `/a.html` → `/a` (spec §2; `/a/` with
+ * `/a/index.html` → `/a` and `/a.html` → `/a` (behaviour §2; `/a/` with
  * `trailingSlash: true`), keeping the query and hash. The inline head script
  * (app/lib/head-script.ts) applies the same rule to the address the page was
  * loaded at.

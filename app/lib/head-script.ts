@@ -8,13 +8,13 @@ import { NOT_FOUND_META_NAME } from "~/contracts/not-found";
  * The one inline script in <head>. It runs before first paint and before the
  * router boots, for the three things that can't wait for hydration:
  *
- * - `.html`/`index.html` addresses become clean (spec §2), in the site's
+ * - `.html`/`index.html` addresses become clean (behaviour §2), in the site's
  *   trailing-slash form (app/lib/trailing-slash.ts). When the host served
  *   the right page, the address is rewritten in place so the router matches it;
  *   when it served 404.html, the clean address is loaded instead.
- * - the colour mode (spec §4) is applied, so a stored choice never flashes.
+ * - the colour mode (behaviour §4) is applied, so a stored choice never flashes.
  * - a dismissed announcement bar is hidden by an attribute app.css reacts to;
- *   a new bar id forgets the old dismissal (spec §4).
+ *   a new bar id forgets the old dismissal (behaviour §4).
  *
  * Storage failures are swallowed silently here: the React side reads through
  * safe-storage, which warns once. Mirrors app/lib/clean-path.ts and

@@ -6,9 +6,9 @@ import { versionOfPath, type DocsVersion } from "~/contracts/docs-versions";
 const VersionMenu = lazy(() => import("./version-menu").then((module) => ({ default: module.VersionMenu })));
 
 /**
- * The navbar's version switcher (spec §3 navbar item with `versions`). Shown
+ * The navbar's version switcher (behaviour §3 navbar item with `versions`). Shown
  * on API pages only, labelled with the version being read; the choice is
- * remembered as the preferred version (spec §4) by the menu.
+ * remembered as the preferred version (behaviour §4) by the menu.
  */
 export function VersionDropdown({
   label,

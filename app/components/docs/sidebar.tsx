@@ -5,7 +5,7 @@ import type { SidebarCategoryItem, SidebarItem } from "~/contracts/navigation";
 import { pathKey } from "~/lib/trailing-slash";
 
 /**
- * The docs sidebar (spec §2): never hidden, never auto-collapsed. Categories
+ * The docs sidebar (behaviour §2): never hidden, never auto-collapsed. Categories
  * start open; the one holding the current page can't be left closed by a
  * navigation because its state follows the location until the reader toggles it.
  */

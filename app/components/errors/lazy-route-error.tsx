@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * What a route's error boundary shows (spec §8). A page that could not be
+ * What a route's error boundary shows (behaviour §8). A page that could not be
  * loaded gets the load-failure screen, which is part of the first load: the
  * network that failed to bring the page would fail to bring a lazy screen
  * too. The crash screen for render errors loads when it is needed; if even

@@ -22,7 +22,7 @@ export class MissingDefaultExportError extends Error {
  */
 const MDX_SCOPE = { React, ReactDOM, _jsx_runtime: jsxRuntime };
 
-/** Evaluates compiled MDX and insists on a default export (spec §8). */
+/** Evaluates compiled MDX and insists on a default export (behaviour §8). */
 export function mdxComponentFromCode(code: string, page: string): MdxComponent {
   const run = new Function(...Object.keys(MDX_SCOPE), code) as (...scope: unknown[]) => { default?: unknown };
   const exports = run(...Object.values(MDX_SCOPE));

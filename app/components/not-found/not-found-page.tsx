@@ -10,7 +10,7 @@ export function notFoundMeta() {
   return [
     ...pageMeta({ title: "Page not found", description: "There is no page at this address.", path: "/404" }),
     { name: "robots", content: "noindex" },
-    // Lets the head script tell 404.html from a real page (clean paths, spec §2).
+    // Lets the head script tell 404.html from a real page (clean paths, behaviour §2).
     { name: NOT_FOUND_META_NAME, content: "true" },
   ];
 }

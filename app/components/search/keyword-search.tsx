@@ -13,7 +13,7 @@ export interface KeywordSearchProps {
   onAskAi: (question: string) => void;
   initialQuery: string;
   onQueryChange: (query: string) => void;
-  /** The docs version whose API results are shown (contextual search, spec §7). */
+  /** The docs version whose API results are shown (contextual search, behaviour §7). */
   version: string;
 }
 

@@ -4,7 +4,7 @@ import { applyColorMode, useColorMode } from "~/lib/color-mode/use-color-mode";
 import { siteConfig } from "~/site-config";
 import type { ColorModeConfig } from "~/config/schema";
 
-/** Nothing at all when the switch is disabled (this site: dark only, spec §1). */
+/** Nothing at all when the switch is disabled (this site: dark only, behaviour §1). */
 export function ColorModeToggle({ config = siteConfig.colorMode }: { config?: ColorModeConfig }) {
   if (config.disableSwitch) return null;
   return <Toggle config={config} />;

@@ -10,7 +10,7 @@ import { useMobilePanelLifecycle } from "./use-mobile-panel-lifecycle";
 import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 /**
- * The side panel the menu button opens below the desktop breakpoint (spec §2).
+ * The side panel the menu button opens below the desktop breakpoint (behaviour §2).
  * On docs pages it starts on the docs sidebar (the secondary menu) with a
  * button back to the navbar's own items. Focus stays inside while it is open;
  * Escape closes it and focus goes back to the menu button.

@@ -74,7 +74,7 @@ interface BoundaryProps {
 
 /**
  * Turns any error thrown while an item renders into one that names the item
- * (spec §8) and hands it on to the route's error boundary.
+ * (behaviour §8) and hands it on to the route's error boundary.
  */
 class NavbarItemBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: undefined };

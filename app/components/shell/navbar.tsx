@@ -16,7 +16,7 @@ const ColorModeToggle = lazy(() =>
 const NAVBAR_HEIGHT = 56;
 
 /**
- * The top bar (spec §2). `degraded` is set by the crash screen: a navbar item
+ * The top bar (behaviour §2). `degraded` is set by the crash screen: a navbar item
  * that failed to render is then left out instead of crashing the crash screen.
  */
 export function Navbar({ degraded = false }: { degraded?: boolean }) {

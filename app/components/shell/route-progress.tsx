@@ -8,7 +8,7 @@ const FINISH_MS = 200;
 
 /**
  * A thin bar at the top of the window while a slow route change loads
- * (spec §2). It creeps towards 90% (the real progress is unknown) and jumps
+ * (behaviour §2). It creeps towards 90% (the real progress is unknown) and jumps
  * to 100% when the change ends.
  */
 export function RouteProgress() {

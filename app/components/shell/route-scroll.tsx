@@ -4,7 +4,7 @@ import { prefersReducedMotion, scrollWindowTo } from "~/lib/scroll/scroll-to";
 import { isPlainLeftClick } from "~/lib/events/plain-click";
 
 /**
- * Smooth scrolling for same-page anchors (spec §2), without deciding where to
+ * Smooth scrolling for same-page anchors (behaviour §2), without deciding where to
  * go: `<ScrollRestoration />` already picks the destination (top, the hash's
  * element honouring the navbar's `scroll-padding-top`, the saved position on
  * back/forward, nothing for `preventScrollReset`) and jumps there in its

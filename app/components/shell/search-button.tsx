@@ -15,7 +15,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /**
- * Opens the search modal (spec §2): the button, Ctrl/⌘+K anywhere, and "/"
+ * Opens the search modal (behaviour §2): the button, Ctrl/⌘+K anywhere, and "/"
  * outside text fields. Before hydration (or without JavaScript) it is a
  * plain link to the /search page.
  */

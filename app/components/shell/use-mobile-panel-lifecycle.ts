@@ -6,7 +6,7 @@ import { panelEntryIsCurrent } from "./use-mobile-panel";
  * While the panel is open: the back button closes it (the entry pushed on
  * open is taken before React Router sees it, because to the router it would
  * be a navigation to the same URL that refetches data), and so does the
- * viewport becoming desktop (spec §4).
+ * viewport becoming desktop (behaviour §4).
  */
 export function useMobilePanelLifecycle(onPopClose: () => void, onClose: () => void): void {
   useEffect(() => {

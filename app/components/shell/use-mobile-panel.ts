@@ -9,7 +9,7 @@ export function panelEntryIsCurrent(): boolean {
 }
 
 /**
- * Open/closed state of the mobile navigation panel (spec §4). The listeners
+ * Open/closed state of the mobile navigation panel (behaviour §4). The listeners
  * that close it (back button, desktop width) live with the panel, which is
  * loaded on first open: see use-mobile-panel-lifecycle.ts. Opening pushes
  * a history entry for the same URL, so the browser's back button closes the

@@ -1,6 +1,6 @@
 import { writeStorage, type StorageLike } from "~/lib/storage/safe-storage";
 
-/** localStorage keys (spec §9: dismissal and id, no namespace). */
+/** localStorage keys (behaviour §9: dismissal and id, no namespace). */
 export const ANNOUNCEMENT_DISMISS_KEY = "announcement-dismiss";
 export const ANNOUNCEMENT_ID_KEY = "announcement-id";
 /** Set on <html> by the head script before first paint; app.css hides the bar while it is present. */

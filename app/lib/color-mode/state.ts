@@ -1,13 +1,13 @@
 import type { ColorMode, ColorModeConfig } from "~/config/schema";
 
 /**
- * The colour-mode state machine of spec §4, free of the DOM so that it can be
+ * The colour-mode state machine of behaviour §4, free of the DOM so that it can be
  * unit-tested under any configuration. The stored choice is "light", "dark"
  * or null (system: nothing stored).
  */
 export type ColorModeChoice = ColorMode | null;
 
-/** localStorage key of the stored choice (spec §9: "theme", no namespace). */
+/** localStorage key of the stored choice (behaviour §9: "theme", no namespace). */
 export const COLOR_MODE_STORAGE_KEY = "theme";
 
 /** A stored string as a choice; anything else, or any value while the switch is disabled, means system. */

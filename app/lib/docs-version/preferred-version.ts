@@ -1,7 +1,7 @@
 import { readStorage, removeStorage, writeStorage, type StorageLike } from "~/lib/storage/safe-storage";
 
 /**
- * The docs version a reader last chose, per docs plugin (spec §4). A stored
+ * The docs version a reader last chose, per docs plugin (behaviour §4). A stored
  * name that no longer exists (a version was removed) is cleared rather than
  * followed. Storage failures are tolerated by safe-storage.
  */

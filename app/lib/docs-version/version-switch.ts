@@ -102,7 +102,7 @@ export async function loadVersionSlugs(): Promise<VersionSlugs> {
 }
 
 /**
- * The version search results are scoped to (spec §7, contextual search): the
+ * The version search results are scoped to (behaviour §7, contextual search): the
  * one being read on an API page, otherwise the reader's preferred version,
  * otherwise the current one.
  */

@@ -6,7 +6,7 @@ export interface ConnectionInfo {
 
 /**
  * Prefetching spends the reader's data on pages they might not open: never on
- * a data-saver connection or a 2g-class one (spec §2). Browsers without the
+ * a data-saver connection or a 2g-class one (behaviour §2). Browsers without the
  * API are assumed to be on a normal connection.
  */
 export function prefetchAllowed(connection: ConnectionInfo | undefined | null): boolean {

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 export const SEARCH_OPEN_ATTR = "data-search-open";
 
 /**
- * Hidden while the reader scrolls down, shown again on any scroll up (spec §2).
+ * Hidden while the reader scrolls down, shown again on any scroll up (behaviour §2).
  * Always shown near the top of the page, and never hidden while a menu
  * (`pinned`) or the search modal is open: hiding the bar would take the
  * control that closes them off screen.
