@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { collectConsole, countLoads } from "./support/shell";
 import { baseUrl } from "./support/site";
 
@@ -45,8 +45,9 @@ describe("crash screen", () => {
     // Only the data file fails; the page itself still loads, with its data inline.
     await page.route("**/quick-start.data*", (route) => route.fulfill({ status: 503, body: "down for maintenance" }));
     const loads = countLoads(page);
-    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Quick start" }).click();
-    await page.waitForURL(`${baseUrl()}${QUICK_START}`);
+    // With a #hash: loading in full must not turn into a mere scroll to it.
+    await clientNavigate(page, `${QUICK_START}#step-by-step`);
+    await page.waitForURL(`${baseUrl()}${QUICK_START}#step-by-step`);
     await waitForHydration(page);
     await waitForText(page, "h1", /quick start/i);
     expect(loads.count).toBe(1);
@@ -73,7 +74,7 @@ describe("crash screen", () => {
 
     // Retry while still offline: the screen stays and says why, instead of the browser's error page.
     await alert.getByRole("button", { name: "Retry" }).click();
-    await waitForText(page, "[role=alert]", /still can't be reached/);
+    await waitForText(page, "[role=alert]", /Still no answer from the site/);
     await page.waitForTimeout(500);
     expect(loads.count).toBe(0);
     expect(new URL(page.url()).pathname).toBe(QUICK_START);

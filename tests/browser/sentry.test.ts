@@ -122,7 +122,7 @@ describe("error reporting", () => {
 
     for (let attempt = 0; attempt < 2; attempt++) {
       await alert.getByRole("button", { name: "Retry" }).click();
-      await alert.getByText(/still can't be reached/).waitFor();
+      await alert.getByText(/Still no answer from the site/).waitFor();
     }
     // Let the queue drain and any duplicate arrive before counting.
     await page.waitForTimeout(1500);

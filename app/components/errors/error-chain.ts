@@ -22,8 +22,7 @@ export function errorChain(error: unknown, maxDepth = 10): { name: string; messa
  * render bug such as "Cannot read properties of undefined (reading 'load')"
  * is a TypeError too, and must stay a crash rather than cause a reload.
  */
-const LOAD_FAILURE_MESSAGES =
-  /^(Failed to fetch|NetworkError when attempting to fetch resource|Load failed|Importing a module script failed|error loading dynamically imported module)/i;
+const LOAD_FAILURE_MESSAGES = /^(Failed to fetch|NetworkError|Load failed|Importing a module|error loading dyn)/i;
 
 /**
  * A failed fetch of a route's data or code is a load failure, not a bug in the

@@ -1,9 +1,7 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
+import { loadRecovery } from "~/lib/asset-recovery";
 import { useReportedError } from "./use-route-error";
-
-/** The decision and the full-load retry (app/lib/asset-recovery/recover.ts): a chunk of their own, prefetched when idle. */
-const loadRecovery = () => import("~/lib/asset-recovery/recover");
 
 type Phase = "deciding" | "failed" | "retrying" | "unreachable";
 
@@ -25,37 +23,32 @@ export function LoadFailure({ error }: { error: unknown }) {
   const setPhase = (next: Phase) => setSettled({ error, phase: next });
   useReportedError(error, phase !== "deciding");
   useEffect(() => {
-    let current = true;
+    // No guard for a stale answer: it is kept with its own error, which is no longer `error`.
     void loadRecovery()
       .then((recovery) => recovery.recoverLoadFailure(target, error))
-      .catch(() => false)
-      .then((reloading) => {
-        if (current && !reloading) setSettled({ error, phase: "failed" });
-      });
-    return () => {
-      current = false;
-    };
+      .then(
+        (reloading) => reloading || setSettled({ error, phase: "failed" }),
+        () => setSettled({ error, phase: "failed" }),
+      );
   }, [error, target]);
 
+  // aria-disabled rather than disabled while retrying: a disabled button drops the keyboard focus.
   const retry = () => {
+    if (phase === "retrying") return;
     setPhase("retrying");
-    void loadRecovery().then(
-      (recovery) => recovery.retryInFull(target).then((loading) => loading || setPhase("unreachable")),
-      // Without the recovery's code, a full load is still what Retry means.
-      () => window.location.assign(target),
-    );
+    void loadRecovery()
+      .then((recovery) => recovery.retryInFull(target))
+      .then(
+        (loading) => loading || setPhase("unreachable"),
+        // The recovery's own chunk is gone (a deploy before it was prefetched): a full load is still what Retry means.
+        () => window.location.assign(target),
+      );
   };
 
-  if (phase === "deciding") {
-    return (
-      <section aria-busy="true" className="mx-auto max-w-2xl px-4 py-16">
-        <p className="text-muted">Loading the page…</p>
-      </section>
-    );
-  }
+  // Brief: the page is either replaced by its full load or gets the screen below.
+  if (phase === "deciding") return null;
   const text = isRouteErrorResponse(error)
-    ? // A missing file is answered with the 404 page's HTML: not something to print.
-      `${error.status} ${error.statusText || ""}: ${typeof error.data === "string" && !error.data.trimStart().startsWith("<") ? error.data : "the page's data could not be loaded."}`
+    ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : String(error);
@@ -64,9 +57,9 @@ export function LoadFailure({ error }: { error: unknown }) {
       <h1 className="mb-3 text-2xl font-bold text-ink">This page could not be loaded.</h1>
       <p className="mb-6 font-mono text-sm text-red-300">{text}</p>
       {phase === "unreachable" ? (
-        <p className="mb-6 text-muted">The site still can't be reached. Check the connection, then retry.</p>
+        <p className="mb-6 text-muted">Still no answer from the site: check the connection.</p>
       ) : null}
-      <button type="button" className="button-primary" onClick={retry} disabled={phase === "retrying"}>
+      <button type="button" className="button-primary" onClick={retry} aria-disabled={phase === "retrying"}>
         {phase === "retrying" ? "Retrying…" : "Retry"}
       </button>
     </section>

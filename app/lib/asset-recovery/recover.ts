@@ -37,6 +37,17 @@ export async function hostAnswers(target: string): Promise<boolean> {
   }
 }
 
+/**
+ * A full load of `target`. The failed navigation has usually put it in the
+ * address bar already, and `assign()` of the same URL with a `#hash` only
+ * scrolls: that case is a reload.
+ */
+function loadInFull(target: string): void {
+  const { pathname, search, hash } = window.location;
+  if (target === `${pathname}${search}${hash}`) window.location.reload();
+  else window.location.assign(target);
+}
+
 /** One decision per failure: a screen rendered twice (Strict Mode, a re-render) must not warn or probe twice. */
 const decisions = new WeakMap<object, Promise<boolean>>();
 
@@ -64,14 +75,14 @@ async function decide(target: string, error: unknown): Promise<boolean> {
     return false;
   }
   console.warn(`${target} failed to load (${reason(error)}); loading the page in full.`);
-  window.location.assign(target);
+  loadInFull(target);
   return true;
 }
 
 /** The load-failure screen's Retry: a full load, once the host answers; false while it does not. */
 export async function retryInFull(target: string): Promise<boolean> {
   if (!(await hostAnswers(target))) return false;
-  window.location.assign(target);
+  loadInFull(target);
   return true;
 }
 
