@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSample, type SampleOutcome } from "~/.server/samples/check-sample";
+import { checkSample, type QuitFromStart, type SampleOutcome } from "~/.server/samples/check-sample";
+import { quitSummary } from "../../../build-scripts/samples/run-samples";
 import { runSample } from "~/.server/samples/run-sample";
 import { sampleCacheKey } from "~/.server/samples/sample-cache";
 import { planSample } from "~/.server/samples/sample-spec";
@@ -234,6 +235,18 @@ screen.render();`;
     expect(ran(await checkSample("ts", freed, 'script="tab"')).quitFromStart).toBe("own-run");
     expect(ran(await checkSample("ts", freed, "")).quitFromStart).toBe("same-run");
     expect(ran(await checkSample("ts", LIST, "quit=q")).quitFromStart).toBe("same-run");
+  });
+
+  it("is counted in npm run samples' summary", () => {
+    const sample = { file: "x.mdx", line: 1, lang: "ts", meta: null, code: "" };
+    const ran = (quitFromStart: QuitFromStart) => ({
+      sample,
+      outcome: { kind: "ran" as const, frames: [], cached: true, ms: 0, quitFromStart },
+    });
+    const reports = [ran("same-run"), ran("own-run"), ran("own-run"), ran("ends-itself"), ran("traps-keys")];
+    expect(quitSummary(reports)).toBe(
+      "quit from the start: 3 checked (2 in a run without their script), 1 end by themselves, 1 trap keys on purpose",
+    );
   });
 
   it("skips it for a sample that says why it traps keys, and for one that ends by itself", async () => {
