@@ -9,7 +9,7 @@
 import path from "node:path";
 import { docsRoot } from "../../app/.server/content/content-root";
 import { scanDocSources } from "../../app/.server/content/doc-sources";
-import { checkSample, type SampleOutcome } from "../../app/.server/samples/check-sample";
+import { checkSample, type QuitFromStart, type SampleOutcome } from "../../app/.server/samples/check-sample";
 import { collectSamples, type CodeSample } from "../../app/.server/samples/collect-samples";
 import { screenText } from "../../app/lib/samples/screen-capture";
 
@@ -26,6 +26,20 @@ export async function runAllSamples(filter: readonly string[] = []): Promise<Sam
   const samples = files.flatMap(collectSamples);
   const outcomes = await Promise.all(samples.map((s) => checkSample(s.lang, s.code, s.meta)));
   return samples.map((sample, i) => ({ sample, outcome: outcomes[i] ?? { kind: "static" } }));
+}
+
+/**
+ * How many samples were shown to quit from their starting state (content/README.md,
+ * "Samples that create a screen are run"), and how many are exempt and why.
+ */
+export function quitSummary(reports: readonly SampleReport[]): string {
+  const by = (way: QuitFromStart) =>
+    reports.filter(({ outcome }) => outcome.kind === "ran" && outcome.quitFromStart === way).length;
+  const checked = by("same-run") + by("own-run");
+  return (
+    `quit from the start: ${checked} checked (${by("own-run")} in a run without their script), ` +
+    `${by("ends-itself")} end by themselves, ${by("traps-keys")} trap keys on purpose`
+  );
 }
 
 async function main(): Promise<void> {
@@ -51,6 +65,7 @@ async function main(): Promise<void> {
   console.log(
     `samples: ${count("ran")} ran, ${count("skipped")} skipped, ${failed} failed, ${count("static")} not programs`,
   );
+  console.log(quitSummary(reports));
   if (failed > 0) process.exitCode = 1;
 }
 

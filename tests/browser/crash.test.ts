@@ -1,8 +1,10 @@
-import type { Browser, Route } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { countLoads } from "./support/shell";
+import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { collectConsole, countLoads } from "./support/shell";
 import { baseUrl } from "./support/site";
+
+const QUICK_START = "/docs/getting-started/quick-start";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,34 +37,32 @@ describe("crash screen", () => {
     expect(await waitForText(page, "h1", "Crash test page rendered")).toBe("Crash test page rendered");
   });
 
-  it("offers Retry when a page's data can't be loaded, and Retry loads it", async () => {
+  it("loads the page in full when its data can't be fetched but the site answers", async () => {
     const { page } = await openWatchedPage(browser);
     await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
     await waitForHydration(page);
+    const warnings = collectConsole(page, "warning");
+    // Only the data file fails; the page itself still loads, with its data inline.
     await page.route("**/quick-start.data*", (route) => route.fulfill({ status: 503, body: "down for maintenance" }));
-    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Quick start" }).click();
-    const alert = page.getByRole("alert");
-    expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBe(
-      "This page could not be loaded.",
-    );
-    // The sidebar stays usable around the error.
-    await expect(page.getByRole("navigation", { name: "Docs sidebar" }).isVisible()).resolves.toBe(true);
-
-    await page.unroute("**/quick-start.data*");
-    await alert.getByRole("button", { name: "Retry" }).click();
+    const loads = countLoads(page);
+    // With a #hash: loading in full must not turn into a mere scroll to it.
+    await clientNavigate(page, `${QUICK_START}#step-by-step`);
+    await page.waitForURL(`${baseUrl()}${QUICK_START}#step-by-step`);
+    await waitForHydration(page);
     await waitForText(page, "h1", /quick start/i);
+    expect(loads.count).toBe(1);
+    expect(warnings.filter((text) => text.includes("loading the page in full"))).toHaveLength(1);
+    await expect(page.getByRole("alert").count()).resolves.toBe(0);
   });
 
-  it("shows the load-failure screen, not a crash, when the network fails mid-navigation, and Retry works once it is back", async () => {
+  it("offline: shows the load-failure screen, reloads nothing, and Retry loads the page once the network is back", async () => {
     const { page, errors } = await openWatchedPage(browser);
     await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
     await waitForHydration(page);
     const loads = countLoads(page);
-    // The network is gone: the next page's data, and the crash screen's own chunk, can't be fetched.
+    // The network is gone: every request fails, the page's own URL included.
     let networkUp = false;
-    const cut = (route: Route) => (networkUp ? route.continue() : route.abort("internetdisconnected"));
-    await page.route("**/*.data*", cut);
-    await page.route("**/assets/route-error-*.js", cut);
+    await page.route("**/*", (route) => (networkUp ? route.continue() : route.abort("internetdisconnected")));
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Quick start" }).click();
 
     const alert = page.getByRole("alert");
@@ -70,15 +70,23 @@ describe("crash screen", () => {
       "This page could not be loaded.",
     );
     await expect(alert.textContent()).resolves.not.toContain("crashed");
-    await expect(alert.getByRole("button", { name: "Retry" }).isVisible()).resolves.toBe(true);
-    expect(new URL(page.url()).pathname).toBe("/docs/getting-started/quick-start");
+    expect(new URL(page.url()).pathname).toBe(QUICK_START);
+
+    // Retry while still offline: the screen stays and says why, instead of the browser's error page.
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await waitForText(page, "[role=alert]", /Still no answer from the site/);
+    await page.waitForTimeout(500);
+    expect(loads.count).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(QUICK_START);
 
     networkUp = true;
     await alert.getByRole("button", { name: "Retry" }).click();
+    await page.waitForURL(`${baseUrl()}${QUICK_START}`);
+    await waitForHydration(page);
     await waitForText(page, "h1", /quick start/i);
     await expect(page.getByRole("alert").count()).resolves.toBe(0);
-    // All of it without reloading the document.
-    expect(loads.count).toBe(0);
+    // Retry is one full load of the page, not a repeat of the fetch that failed.
+    expect(loads.count).toBe(1);
     // The only console errors are the failed requests themselves.
     expect(
       errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(error)),

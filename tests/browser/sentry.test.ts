@@ -99,4 +99,35 @@ describe("error reporting", () => {
     expect(ingest.requests.length).toBe(before);
     await context.close();
   });
+
+  it("reports a page that could not be loaded once, however often Retry finds the site unreachable", async () => {
+    const { page, context } = await openWatchedPage(browser);
+    await page.goto(`http://docs.test:${port}/docs/getting-started/introduction`);
+    await waitForHydration(page);
+    await waitForSentry(page);
+    const before = ingest.requests.length;
+    // Offline, except for the ingest, which stands for the error service being reachable.
+    await page.route("**/*", (route) =>
+      new URL(route.request().url()).port === String(INGEST_PORT)
+        ? route.continue()
+        : route.abort("internetdisconnected"),
+    );
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Quick start" }).click();
+    const alert = page.getByRole("alert");
+    await alert.getByRole("heading", { name: "This page could not be loaded." }).waitFor();
+    const envelope = await ingest.waitFor(
+      (request) => ingest.requests.indexOf(request) >= before && errorEvents(request).length > 0,
+    );
+    expect(errorEvents(envelope)[0]?.tags).toMatchObject({ route: "/docs/getting-started/quick-start" });
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await alert.getByRole("button", { name: "Retry" }).click();
+      await alert.getByText(/Still no answer from the site/).waitFor();
+    }
+    // Let the queue drain and any duplicate arrive before counting.
+    await page.waitForTimeout(1500);
+    const events = ingest.requests.slice(before).flatMap(errorEvents);
+    expect(events.map((event) => event.exception?.values?.at(-1)?.value)).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -41,6 +41,12 @@ export interface SampleSpec {
   expectations: Expectation[];
   /** Bytes sent after the final capture to end the program; null: it ends by itself. */
   quit: { label: string; bytes: string } | null;
+  /**
+   * Why the quit keys are not expected to end the program from its starting
+   * state (`traps-keys="…"`): it takes every key on purpose until the script
+   * frees them. Absent for every other sample, which must quit from the start.
+   */
+  trapsKeys?: string;
   timeoutMs: number;
 }
 
@@ -60,7 +66,7 @@ export const BEFORE_EXIT_FRAME = "before-exit";
 // (the compatibility factory); a block that does neither is a fragment.
 const CREATES_SCREEN = /\bnew\s+Screen\s*\(|\bblessed\.screen\s*\(/;
 
-const RUNNER_ATTRIBUTES = ["size", "script", "expect", "reject", "quit", "no-run", "timeout"] as const;
+const RUNNER_ATTRIBUTES = ["size", "script", "expect", "reject", "quit", "no-run", "timeout", "traps-keys"] as const;
 
 export function planSample(lang: string, code: string, rawMeta: string | null | undefined): SamplePlan {
   const meta = parseCodeMeta(rawMeta);
@@ -96,6 +102,10 @@ function buildSpec(lang: string, code: string, meta: CodeMeta): SampleSpec {
     ...expectationsFrom(meta, "reject", true, frames),
   ];
   const timeout = single(meta, "timeout");
+  const trapsKeys = single(meta, "traps-keys");
+  if (trapsKeys !== undefined && !trapsKeys.trim()) throw new Error('traps-keys needs a reason: traps-keys="why"');
+  if (trapsKeys !== undefined && quitName === "none")
+    throw new Error("traps-keys and quit=none: a program that ends by itself has no quit keys to trap");
   return {
     lang,
     code,
@@ -105,6 +115,8 @@ function buildSpec(lang: string, code: string, meta: CodeMeta): SampleSpec {
     steps,
     expectations,
     quit: quitName === "none" ? null : { label: quitName, bytes: keysOf(quitName) },
+    // Only when given: the spec is the capture's cache key, which must not change for every other sample.
+    ...(trapsKeys === undefined ? {} : { trapsKeys: trapsKeys.trim() }),
     timeoutMs: timeout === undefined ? DEFAULT_TIMEOUT_MS : positiveInt(timeout, "timeout"),
   };
 }

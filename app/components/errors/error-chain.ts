@@ -17,10 +17,19 @@ export function errorChain(error: unknown, maxDepth = 10): { name: string; messa
 }
 
 /**
+ * What browsers say when a fetch or a module import fails at the network
+ * (Chromium, Firefox, Safari). Matched from the start of the message: a
+ * render bug such as "Cannot read properties of undefined (reading 'load')"
+ * is a TypeError too, and must stay a crash rather than cause a reload.
+ */
+const LOAD_FAILURE_MESSAGES = /^(Failed to fetch|NetworkError|Load failed|Importing a module|error loading dyn)/i;
+
+/**
  * A failed fetch of a route's data or code is a load failure, not a bug in the
- * page: the reader is offered a retry instead of a crash report.
+ * page: the asset recovery may reload the page, and the reader is offered a
+ * retry instead of a crash report.
  */
 export function isLoadFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === "TypeError" && /fetch|network|load|dynamically imported module|import/i.test(error.message);
+  return error.name === "TypeError" && LOAD_FAILURE_MESSAGES.test(error.message);
 }

@@ -1,5 +1,24 @@
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import { errorChain } from "./error-chain";
-import { useRouteError } from "./use-route-error";
+import { useReportedError } from "./use-route-error";
+
+/**
+ * 'Try again': a navigation to the same URL gives React Router's error
+ * boundary a new location, which is what makes it render the route again; a
+ * revalidation would not for a route without loaders. Here rather than beside
+ * useReportedError, which is part of every first load: this screen is not.
+ */
+function useTryAgain(): { retry: () => void; busy: boolean } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const busy = useNavigation().state !== "idle";
+  const retry = () =>
+    void navigate(`${location.pathname}${location.search}${location.hash}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  return { retry, busy };
+}
 
 /**
  * Spec §8's crash screen for a render error: 'This page crashed.', a 'Try
@@ -7,7 +26,8 @@ import { useRouteError } from "./use-route-error";
  * chain. Loaded only when a page crashes (./lazy-route-error.tsx).
  */
 export function RouteError({ error }: { error: unknown }) {
-  const { retry, busy } = useRouteError(error);
+  useReportedError(error);
+  const { retry, busy } = useTryAgain();
   const [outer, ...causes] = errorChain(error);
   return (
     <section role="alert" className="error-screen mx-auto max-w-2xl px-4 py-16">

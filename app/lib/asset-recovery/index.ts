@@ -5,15 +5,19 @@ import type { ClientInstrumentation } from "react-router";
  * (./recover.ts) is a separate chunk, imported on the first navigation and
  * prefetched when the browser is idle, so it is not part of a page's first
  * load. If even that chunk is gone (a deploy replaced every hashed file), the
- * target is loaded in full, which is the recovery anyway.
+ * target is loaded in full, which is the recovery anyway. (Offline, that
+ * chunk is already in: it is imported when the browser is first idle.)
  */
+/** The recovery's own chunk: one import site, shared by the navigation, the prefetch and the load-failure screen. */
+export const loadRecovery = () => import("./recover");
+
 export const assetRecovery: ClientInstrumentation = {
   router(router) {
     router.instrument({
       async navigate(callNavigate, info) {
         let recover: typeof import("./recover");
         try {
-          recover = await import("./recover");
+          recover = await loadRecovery();
         } catch (error) {
           if (typeof info.to === "number" || info.formMethod) return callNavigate().then(() => undefined);
           const url = new URL(info.to, window.location.href);
@@ -29,5 +33,5 @@ export const assetRecovery: ClientInstrumentation = {
 
 /** Warms the chunk so that the first navigation does not wait for it. */
 export function prefetchAssetRecovery(): void {
-  void import("./recover").catch(() => undefined);
+  void loadRecovery().catch(() => undefined);
 }

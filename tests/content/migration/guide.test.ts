@@ -29,6 +29,19 @@ function headingIds(): Set<string> {
   return new Set(guideHeadings(matter(page).content).map((heading) => heading.id));
 }
 
+describe("the page's order", () => {
+  const h2s = [...matter(page).content.matchAll(/^## (.+)$/gm)].map(([, text]) => text);
+
+  it("starts with the checklist: what a reader coming from blessed needs first", () => {
+    expect(matter(page).content.trimStart().startsWith("## Checklist\n")).toBe(true);
+  });
+
+  it("keeps how the guide was checked as a short note at the end", () => {
+    expect(h2s.at(-1)).toBe("How this guide was checked");
+    expect(section("How this guide was checked").split(/\s+/).length).toBeLessThan(150);
+  });
+});
+
 describe("the checklist on the page", () => {
   const items = [...section("Checklist").matchAll(/^(\d+)\. \*\*(.+?)\*\*([\s\S]*?)(?=^\d+\. |^\S|$(?![\s\S]))/gm)];
 

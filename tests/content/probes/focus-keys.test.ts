@@ -59,6 +59,32 @@ describe("keys and focus", () => {
     expect(heard).toEqual(["screen", "screen", "box"]);
   });
 
+  it("the screen hears each key first, then the focused element, whose keypress its ancestors hear as element keypress", async () => {
+    // Pinned for guides/focus.mdx ("One element has the keys") and guides/keyboard.mdx.
+    open = openScreen();
+    const panel = new Box({ parent: open.screen, top: 0, height: 3 });
+    const field = new Box({ parent: panel, top: 0, height: 1, tabIndex: 0 });
+    field.focus();
+    const heard: string[] = [];
+    open.screen.on("keypress", () => heard.push("screen keypress"));
+    open.screen.key("x", () => heard.push("screen key x"));
+    field.on("keypress", () => heard.push("field keypress"));
+    field.key("x", () => heard.push("field key x"));
+    panel.on("element keypress", () => heard.push("panel element keypress"));
+    panel.key("x", () => heard.push("panel key x"));
+    open.screen.render();
+
+    await press("x");
+    expect(heard).toEqual([
+      "screen keypress",
+      "screen key x",
+      "field keypress",
+      "panel element keypress",
+      "field key x",
+    ]);
+    // A key binding on an ancestor never fires: only the screen and the focused element get keys.
+  });
+
   it("while a Textbox reads input, screen bindings do not fire, except keys in ignoreLocked", async () => {
     open = openScreen();
     const { screen } = open;

@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSample, type SampleOutcome } from "~/.server/samples/check-sample";
+import { checkSample, type QuitFromStart, type SampleOutcome } from "~/.server/samples/check-sample";
+import { quitSummary } from "../../../build-scripts/samples/run-samples";
 import { runSample } from "~/.server/samples/run-sample";
 import { sampleCacheKey } from "~/.server/samples/sample-cache";
 import { planSample } from "~/.server/samples/sample-spec";
@@ -206,6 +207,55 @@ screen.render();`;
     expect(existsSync(path.join(cacheDir, `${sampleCacheKey(plan.spec)}.json`))).toBe(false);
     expect(reason).toContain('unexpected "Apple" on the final screen');
     expect(reason).toContain("Cherry");
+  });
+});
+
+describe("quitting from the starting state", () => {
+  /** A text field that reads from the start; Tab frees the keys by moving to the button. */
+  const field = (
+    screenOptions: string,
+  ) => `import { Button, NodeRuntime, Screen, setRuntime, Textbox } from "@unblessed/node";
+setRuntime(new NodeRuntime());
+const screen = new Screen(${screenOptions});
+const name = new Textbox({ parent: screen, top: 0, width: 20, height: 1, inputOnFocus: true });
+new Button({ parent: screen, top: 2, shrink: true, content: "[ OK ]" });
+screen.key(["C-c"], () => { screen.destroy(); process.exit(0); });
+name.focus();
+screen.render();`;
+
+  it("rejects a sample whose quit keys only work after its script has moved away from a text field", async () => {
+    const reason = failure(await checkSample("ts", field("{}"), 'script="tab" timeout=1500'));
+    expect(reason).toMatch(/the quit keys "C-c" do not end it from its starting state/);
+    expect(reason).toContain("did not exit within the time limit");
+    expect(reason).toContain("ignoreLocked");
+  });
+
+  it("checks it in a run of its own for a sample with a script, and in the run itself without one", async () => {
+    const freed = field('{ ignoreLocked: ["C-c"] }');
+    expect(ran(await checkSample("ts", freed, 'script="tab"')).quitFromStart).toBe("own-run");
+    expect(ran(await checkSample("ts", freed, "")).quitFromStart).toBe("same-run");
+    expect(ran(await checkSample("ts", LIST, "quit=q")).quitFromStart).toBe("same-run");
+  });
+
+  it("is counted in npm run samples' summary", () => {
+    const sample = { file: "x.mdx", line: 1, lang: "ts", meta: null, code: "" };
+    const ran = (quitFromStart: QuitFromStart) => ({
+      sample,
+      outcome: { kind: "ran" as const, frames: [], cached: true, ms: 0, quitFromStart },
+    });
+    const reports = [ran("same-run"), ran("own-run"), ran("own-run"), ran("ends-itself"), ran("traps-keys")];
+    expect(quitSummary(reports)).toBe(
+      "quit from the start: 3 checked (2 in a run without their script), 1 end by themselves, 1 trap keys on purpose",
+    );
+  });
+
+  it("skips it for a sample that says why it traps keys, and for one that ends by itself", async () => {
+    const trapped = ran(
+      await checkSample("ts", field("{}"), 'script="tab" traps-keys="the field keeps every key until Tab"'),
+    );
+    expect(trapped.quitFromStart).toBe("traps-keys");
+    expect(planSample("ts", LIST, 'traps-keys=""')).toMatchObject({ kind: "invalid", reason: /needs a reason/ });
+    expect(planSample("ts", LIST, 'traps-keys="x" quit=none')).toMatchObject({ kind: "invalid" });
   });
 });
 

@@ -19,6 +19,13 @@ describe("errorChain", () => {
     expect(isLoadFailure(new TypeError("Failed to fetch"))).toBe(true);
     expect(isLoadFailure(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(true);
     expect(isLoadFailure(new Error("Cannot read properties of undefined"))).toBe(false);
+    // Firefox and Safari word it their own way.
+    expect(isLoadFailure(new TypeError("error loading dynamically imported module: /assets/x.js"))).toBe(true);
+    expect(isLoadFailure(new TypeError("Importing a module script failed."))).toBe(true);
+    expect(isLoadFailure(new TypeError("NetworkError when attempting to fetch resource."))).toBe(true);
+    expect(isLoadFailure(new TypeError("Load failed"))).toBe(true);
+    // A render bug that happens to name a "load" property is a crash, not a reason to reload.
+    expect(isLoadFailure(new TypeError("Cannot read properties of undefined (reading 'load')"))).toBe(false);
   });
 });
 

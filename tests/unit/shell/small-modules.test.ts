@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { claimReload, type SessionStorageLike } from "~/lib/asset-recovery/guard";
+import {
+  ASSET_RELOAD_GUARD_KEY,
+  claimReload,
+  RELOAD_WINDOW_MS,
+  type SessionStorageLike,
+} from "~/lib/asset-recovery/guard";
 import { cleanPath } from "~/lib/clean-path";
 import { preferredVersionKey, readPreferredVersion, savePreferredVersion } from "~/lib/docs-version/preferred-version";
 import { DOCS_PLUGIN_ID } from "~/contracts/docs-versions";
@@ -86,11 +91,21 @@ describe("preferred docs version", () => {
 });
 
 describe("asset reload guard", () => {
-  it("allows one full reload per target", () => {
+  it("allows one full reload per target within the window", () => {
     const storage = memoryStorage();
+    const t0 = 1_000_000;
+    expect(claimReload("/docs/a", () => storage, t0)).toBe(true);
+    expect(claimReload("/docs/a", () => storage, t0 + 5_000)).toBe(false);
+    expect(claimReload("/docs/b", () => storage, t0 + 5_000)).toBe(true);
+    // A failure after the window is a new one (the next deploy): it may reload again, once.
+    expect(claimReload("/docs/a", () => storage, t0 + RELOAD_WINDOW_MS)).toBe(true);
+    expect(claimReload("/docs/a", () => storage, t0 + RELOAD_WINDOW_MS + 1)).toBe(false);
+  });
+  it("reads a record it can't understand as no record", () => {
+    const storage = memoryStorage();
+    storage.setItem(ASSET_RELOAD_GUARD_KEY, JSON.stringify(["/docs/a", { target: 1 }]));
     expect(claimReload("/docs/a", () => storage)).toBe(true);
     expect(claimReload("/docs/a", () => storage)).toBe(false);
-    expect(claimReload("/docs/b", () => storage)).toBe(true);
   });
   it("never reloads when it can't remember having done so", () => {
     expect(

@@ -1,0 +1,128 @@
+// Spec §8, "Next route's assets fail to load": a reader whose tab was opened
+// on one deploy clicks a link after the next deploy replaced every hashed
+// file. Two real builds whose hashes differ, behind one static server whose
+// folder is swapped, as a host's deploy does.
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_BUILD_DIR } from "../support/test-build";
+import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { buildServicesVariant, SERVICES_BUILD_DIR } from "./support/services-build";
+import { collectConsole, countLoads } from "./support/shell";
+import { manifestVersion, serveSwappable, type SwappableSite } from "./support/swappable-site";
+
+// Build A is the test build; build B, the services build, differs from it in
+// its build-time configuration, which changes the hashes of most chunks (the
+// routes' modules among them), as a code change between two deploys does.
+const BUILD_A = path.resolve(TEST_BUILD_DIR, "client");
+const BUILD_B = path.resolve(SERVICES_BUILD_DIR, "client");
+const INTRO = "/docs/getting-started/introduction";
+
+let browser: Browser;
+let site: SwappableSite;
+beforeAll(async () => {
+  buildServicesVariant();
+  site = await serveSwappable(BUILD_A);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const version = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
+  );
+
+/**
+ * The landing page on build A. Prefetching by visibility is off, as for a link
+ * the reader has not yet scrolled to or hovered: its code is not loaded yet.
+ */
+async function openOnBuildA() {
+  site.swap(BUILD_A);
+  const watched = await openWatchedPage(browser);
+  await watched.page.addInitScript(() => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  await watched.page.goto(`${site.baseUrl}/`);
+  await waitForHydration(watched.page);
+  return watched;
+}
+
+describe("a deploy between two clicks", () => {
+  it("the builds differ where it matters: the docs routes' code has other names", () => {
+    expect(manifestVersion(BUILD_A)).not.toBe(manifestVersion(BUILD_B));
+  });
+
+  it("lands on the target with the new build's page after one full load and one warning", async () => {
+    const { page, context } = await openOnBuildA();
+    expect(await version(page)).toBe(manifestVersion(BUILD_A));
+    const warnings = collectConsole(page, "warning");
+    const loads = countLoads(page);
+
+    site.swap(BUILD_B);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
+    await page.waitForURL(`${site.baseUrl}${INTRO}`);
+    await waitForHydration(page);
+    await waitForText(page, "h1", "Introduction");
+
+    expect(await version(page)).toBe(manifestVersion(BUILD_B));
+    expect(loads.count).toBe(1);
+    expect(warnings.filter((text) => text.includes("loading the page in full"))).toHaveLength(1);
+    await expect(page.getByRole("alert").count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("shows the load-failure screen instead of a second reload when the new build fails too", async () => {
+    const { page, context } = await openOnBuildA();
+    const warnings = collectConsole(page, "warning");
+    // The reload this target was given a moment ago did not help.
+    await page.evaluate(
+      (target) => sessionStorage.setItem("docs-asset-reload", JSON.stringify([{ target, at: Date.now() }])),
+      INTRO,
+    );
+    const loads = countLoads(page);
+    site.swap(BUILD_B);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
+    const alert = page.getByRole("alert");
+    expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBe(
+      "This page could not be loaded.",
+    );
+    expect(loads.count).toBe(0);
+    expect(warnings.some((text) => text.includes("not reloading a second time"))).toBe(true);
+
+    // Retry is a full load of the target, which brings build B's files.
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.waitForURL(`${site.baseUrl}${INTRO}`);
+    await waitForHydration(page);
+    await waitForText(page, "h1", "Introduction");
+    expect(loads.count).toBe(1);
+    expect(await version(page)).toBe(manifestVersion(BUILD_B));
+    await context.close();
+  });
+
+  it("reloads once when a chunk the next page renders with is gone", async () => {
+    // The tabs of the installation page are a chunk of their own, loaded on
+    // demand. Kept unloadable until the next document is requested.
+    site.swap(BUILD_A);
+    const { page, context } = await openWatchedPage(browser);
+    let gone = true;
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.url().includes("/installation")) gone = false;
+    });
+    await page.route("**/assets/tabs-*.js", (route) => (gone ? route.abort() : route.continue()));
+    await page.goto(`${site.baseUrl}${INTRO}`);
+    await waitForHydration(page);
+    const warnings = collectConsole(page, "warning");
+    const loads = countLoads(page);
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Installation" }).click();
+    await page.waitForURL(`${site.baseUrl}/docs/getting-started/installation`);
+    await waitForHydration(page);
+    await waitForText(page, "h1", "Installation");
+    await page.getByRole("tablist").first().waitFor();
+    expect(loads.count).toBe(1);
+    expect(warnings.filter((text) => text.includes("loading the page in full"))).toHaveLength(1);
+    await context.close();
+  });
+});
