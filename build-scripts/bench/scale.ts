@@ -154,10 +154,11 @@ export async function measureScale(factor: number): Promise<ScaleFigures> {
     const dev = await measureDev(env, dir);
     return { factor, guides, split, devStartMs: dev.startMs, editVisibleMs: dev.editMs };
   } finally {
-    for (const name of ["DOCS_CONTENT_DIR", "SAMPLES_CACHE_DIR"]) {
-      if (previous[name] === undefined) delete process.env[name];
-      else process.env[name] = previous[name];
-    }
+    // The next factor's build (and the rest of the bench) reads the real content again.
+    if (previous["DOCS_CONTENT_DIR"] === undefined) delete process.env["DOCS_CONTENT_DIR"];
+    else process.env["DOCS_CONTENT_DIR"] = previous["DOCS_CONTENT_DIR"];
+    if (previous["SAMPLES_CACHE_DIR"] === undefined) delete process.env["SAMPLES_CACHE_DIR"];
+    else process.env["SAMPLES_CACHE_DIR"] = previous["SAMPLES_CACHE_DIR"];
     fs.rmSync(cache, { recursive: true, force: true });
   }
 }
