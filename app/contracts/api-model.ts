@@ -83,6 +83,8 @@ export type TypeTokens = TypeToken[];
 export interface SourceLocation {
   file: string;
   line: number;
+  /** That line in the published package (app/contracts/source-links.ts). */
+  url?: string;
 }
 
 export interface ApiParameter {

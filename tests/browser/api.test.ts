@@ -235,7 +235,7 @@ describe("API reference: the static body's links and buttons", () => {
     const button = page.getByRole("button", { name: "Copy link to setContent" });
     await page.locator("h3#method-setcontent").hover();
     await button.click();
-    await waitForText(page, 'button[data-copy-link="method-setcontent"]', "copied");
+    await waitForText(page, "#method-setcontent button[data-copy-link]", "copied");
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
       `${baseUrl()}${BOX}#method-setcontent`,
     );

@@ -7,7 +7,9 @@
  * Markers: api-m (member block), api-t (type/code box), api-c (inline code),
  * api-a (link in prose), api-l (small caps label), api-src (location line),
  * api-rel (inherited/overrides line), api-copy (copy-link button),
- * api-doc (rendered doc comment), api-flag (flag badge).
+ * api-doc (rendered doc comment), api-flag (flag badge), api-fold (folded
+ * group of members), api-fold-kind (member kind title inside a fold),
+ * api-opts (options table).
  */
 export const API_BODY_CLASS = [
   "text-[15px] text-zinc-300 [&_code]:font-mono",
@@ -18,6 +20,16 @@ export const API_BODY_CLASS = [
   "[&_.group:hover_.heading-anchor]:opacity-100 [&_.heading-anchor:focus]:opacity-100",
   "[&_.api-copy]:ml-1 [&_.api-copy]:rounded [&_.api-copy]:px-1 [&_.api-copy]:text-xs [&_.api-copy]:font-normal [&_.api-copy]:text-zinc-400 [&_.api-copy]:opacity-0",
   "[&_.group:hover_.api-copy]:opacity-100 [&_.api-copy:focus]:opacity-100 [&_.api-copy:hover]:text-emerald-300",
+  "[&_h4]:scroll-mt-20 [&_h4]:mb-1 [&_h4]:text-base [&_h4]:font-semibold [&_h4]:text-zinc-100",
+  // Folded groups: inherited and internal members.
+  "[&_.api-fold]:my-2 [&_.api-fold]:rounded-md [&_.api-fold]:border [&_.api-fold]:border-zinc-800 [&_.api-fold]:px-3",
+  "[&_.api-fold>summary]:cursor-pointer [&_.api-fold>summary]:py-2 [&_.api-fold>summary]:font-semibold [&_.api-fold>summary]:text-zinc-100",
+  "[&_.api-fold>summary:focus-visible]:outline-2 [&_.api-fold>summary:focus-visible]:outline-emerald-400",
+  "[&_.api-fold-kind]:!mt-4 [&_.api-fold-kind]:!text-sm [&_.api-fold-kind]:!text-zinc-400",
+  // Options table.
+  "[&_.api-opts]:my-3 [&_.api-opts]:block [&_.api-opts]:overflow-x-auto [&_.api-opts]:text-sm",
+  "[&_.api-opts_th]:border-b [&_.api-opts_th]:border-zinc-700 [&_.api-opts_th]:px-2 [&_.api-opts_th]:py-1 [&_.api-opts_th]:text-left",
+  "[&_.api-opts_td]:border-b [&_.api-opts_td]:border-zinc-800 [&_.api-opts_td]:px-2 [&_.api-opts_td]:py-1 [&_.api-opts_td]:align-top",
   // Members.
   "[&_.api-m]:border-t [&_.api-m]:border-zinc-800 [&_.api-m]:py-3 [&_.api-m>*+*]:mt-1.5",
   // A class page lists up to 240 members: the browser lays out only those near
