@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ApiPageData } from "../../app/contracts/api-model.js";
+import { isDeclarationPage, type ApiPageData } from "../../app/contracts/api-model.js";
 import { apiVersionSource, entryPointOf, type ApiVersionSource } from "../../app/.server/api/versions.js";
 import { CURRENT_VERSION } from "../../app/contracts/docs-versions.js";
 import { assignModules } from "./modules.js";
@@ -16,6 +16,7 @@ import { convertToJson } from "./typedoc-json.js";
 import { highlightCode } from "../../app/.server/mdx/highlight.js";
 import { highlightPage } from "./highlight.js";
 import { writeModel } from "./write.js";
+import { applyProbedDefaults } from "./options.js";
 import { publishedSourceUrl } from "../../app/contracts/source-links.js";
 
 const CURRENT_SOURCE = apiVersionSource(CURRENT_VERSION);
@@ -55,7 +56,12 @@ export async function buildApiPages(
   const index = indexProject(json);
   const entryPoint = options.entryPoint ?? entryPointOf(source);
   const ctx = new BuildContext(index, assignModules(index), source.version, publishedSourceLinker(source, entryPoint));
-  return { pages: buildAllPages(ctx), typedocMs };
+  const pages = buildAllPages(ctx);
+  // Defaults are read from the package that can be loaded: the current one. Another
+  // version's table keeps its declared defaults only, and says so.
+  if (source.version.name === CURRENT_VERSION.name && !options.entryPoint)
+    await applyProbedDefaults(pages.filter(isDeclarationPage));
+  return { pages, typedocMs };
 }
 
 export async function generateApi(options: GenerateOptions = {}): Promise<GenerateResult> {

@@ -20,6 +20,7 @@ import type { ModuleInfo } from "./modules.js";
 import { compareNames, isKind, type Declaration } from "./reflections.js";
 import { declarationKind } from "./slugs.js";
 import { readerSummary } from "./summaries.js";
+import { optionsTable } from "./options.js";
 
 const SECTION_ORDER: readonly ModuleInfo["section"][] = ["Widgets", "Runtime", "Library"];
 
@@ -70,6 +71,8 @@ function declarationPage(ctx: BuildContext, decl: Declaration): DeclarationPageD
   }
   if (memberContainer(decl)) {
     page.groups = memberGroups(ctx, decl);
+    const options = optionsTable(ctx, decl, module);
+    if (options) page.options = options;
   } else if (kind === "typeAlias" || kind === "variable") {
     page.type = ctx.printer.print(decl.type);
   }

@@ -6,7 +6,7 @@
  * our sentence (content/api-summaries.ts) instead, or the generator's
  * fallback. The same rule is what the tests hold every summary to.
  */
-import type { Block, DocComment } from "../../app/contracts/api-model.js";
+import type { Block, DocComment, Inline } from "../../app/contracts/api-model.js";
 import { API_SUMMARIES } from "../../content/api-summaries.js";
 import { firstSentence } from "./comments.js";
 
@@ -52,7 +52,7 @@ export function readerSummary(name: string, doc: DocComment | undefined): Reader
 
 /** `press()` in our sentences is code on the page and plain in listings. */
 function inlineCode(text: string): Extract<Block, { t: "p" }>["c"] {
-  return text.split(/(`[^`]+`)/).flatMap((part) => {
+  return text.split(/(`[^`]+`)/).flatMap((part): Inline[] => {
     if (part === "") return [];
     return part.startsWith("`") ? [{ t: "code" as const, v: part.slice(1, -1) }] : [{ t: "text" as const, v: part }];
   });

@@ -9,6 +9,7 @@ import type {
   Inline,
   TypeTokens,
 } from "../../contracts/api-model";
+import { INTERNAL_MEMBERS_NOTE, memberSections } from "../../contracts/api-member-sections";
 import { apiHref } from "../../contracts/api-paths";
 import { absoluteUrl } from "./guide-markdown";
 
@@ -63,15 +64,31 @@ function declaration(page: DeclarationPageData): string[] {
   if (parents.length) out.push(`Extends: ${parents.map((p) => `\`${p}\``).join(", ")}`);
   const implemented = page.hierarchy?.implements.map(tokens) ?? [];
   if (implemented.length) out.push(`Implements: ${implemented.map((p) => `\`${p}\``).join(", ")}`);
-  for (const group of page.groups ?? []) {
+  // The same split as the page (app/contracts/api-member-sections.ts): own, inherited by class, internal.
+  const sections = memberSections(page.groups ?? [], page.hierarchy?.parents);
+  for (const group of sections.own) {
     out.push(`## ${group.title}`);
     for (const member of group.members) out.push(...memberBlock(member));
+  }
+  if (sections.inherited.length > 0) out.push("## Inherited members");
+  for (const section of sections.inherited) {
+    const owner = section.owner.href
+      ? `[${section.owner.name}](${absoluteUrl(section.owner.href)})`
+      : section.owner.name;
+    out.push(`### From ${owner} (${section.count})`);
+    for (const group of section.groups) {
+      for (const member of group.members) out.push(...memberBlock({ ...member, inheritedFrom: undefined }, "####"));
+    }
+  }
+  if (sections.internalCount > 0) {
+    out.push(`## Internal members (${sections.internalCount})`, INTERNAL_MEMBERS_NOTE);
+    for (const group of sections.internal) for (const member of group.members) out.push(...memberBlock(member, "###"));
   }
   return out;
 }
 
-function memberBlock(member: ApiMember): string[] {
-  const out = [`### ${member.name}${member.flags?.length ? ` (${member.flags.join(", ")})` : ""}`];
+function memberBlock(member: ApiMember, heading = "###"): string[] {
+  const out = [`${heading} ${member.name}${member.flags?.length ? ` (${member.flags.join(", ")})` : ""}`];
   const origin = member.inheritedFrom
     ? `Inherited from ${member.inheritedFrom.name}.`
     : member.overrides

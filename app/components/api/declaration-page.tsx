@@ -8,6 +8,7 @@ import { memberSections } from "../../contracts/api-member-sections.js";
 import { SECTION } from "../../contracts/api-sections.js";
 import { SignatureView, TypeParameterList } from "./signature.js";
 import { SourceLine } from "./source-location.js";
+import { OptionsTableView } from "./options-table.js";
 import { TypeBlock } from "./type-view.js";
 
 export function DeclarationPageBody({ page }: { page: DeclarationPageData }) {
@@ -17,6 +18,7 @@ export function DeclarationPageBody({ page }: { page: DeclarationPageData }) {
     <div>
       <DocCommentView doc={page.doc} examplesId={SECTION.examples} />
       <SourceLine source={page.source} />
+      {page.options && <OptionsTableView table={page.options} className={page.name} />}
       {page.hierarchy && (
         <>
           <AnchorHeading level={2} id={SECTION.hierarchy} label="Hierarchy">

@@ -9,7 +9,8 @@
  * api-rel (inherited/overrides line), api-copy (copy-link button),
  * api-doc (rendered doc comment), api-flag (flag badge), api-fold (folded
  * group of members), api-fold-kind (member kind title inside a fold),
- * api-opts (options table).
+ * api-opts (options table), api-ps / api-pc / api-opt / api-ret (parameter
+ * list, its code, "optional", return type).
  */
 export const API_BODY_CLASS = [
   "text-[15px] text-zinc-300 [&_code]:font-mono",
@@ -48,6 +49,9 @@ export const API_BODY_CLASS = [
   "[&_.api-c]:rounded [&_.api-c]:bg-zinc-800/80 [&_.api-c]:px-1 [&_.api-c]:py-0.5 [&_.api-c]:font-mono [&_.api-c]:text-[0.85em] [&_.api-c]:text-zinc-100",
   "[&_.api-a]:text-emerald-400 [&_.api-a]:underline [&_.api-a]:decoration-emerald-700 [&_.api-a]:underline-offset-2 [&_.api-a:hover]:text-emerald-300",
   "[&_.api-code]:my-3 [&_.api-code]:overflow-x-auto [&_.api-code]:rounded-md [&_.api-code]:border [&_.api-code]:border-zinc-800 [&_.api-code]:bg-zinc-900/70 [&_.api-code]:text-[13px]",
+  // Parameter lists and return types of signatures.
+  "[&_.api-ps]:my-1 [&_.api-ps]:list-none [&_.api-ps]:space-y-1.5 [&_.api-ps]:pl-0 [&_.api-ps]:text-sm [&_.api-pc]:text-zinc-100",
+  "[&_.api-opt]:ml-2 [&_.api-opt]:text-xs [&_.api-opt]:text-zinc-400 [&_.api-ret]:text-sm",
   // Small print.
   "[&_.api-l]:mt-3 [&_.api-l]:text-xs [&_.api-l]:font-semibold [&_.api-l]:tracking-wide [&_.api-l]:text-zinc-400 [&_.api-l]:uppercase",
   "[&_.api-src]:mt-2 [&_.api-src]:text-xs [&_.api-src]:text-zinc-400",

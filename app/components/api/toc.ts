@@ -3,6 +3,7 @@ import { DECLARATION_KINDS, DECLARATION_ORDER } from "../../contracts/api-kinds.
 import type { ApiPageData } from "../../contracts/api-model.js";
 import { MEMBER_SECTION_IDS, memberSections } from "../../contracts/api-member-sections.js";
 import { SECTION } from "../../contracts/api-sections.js";
+import { OPTIONS_SECTION_ID } from "../../contracts/api-options.js";
 import type { TocEntry } from "../../contracts/toc.js";
 
 export function apiToc(page: ApiPageData): TocEntry[] {
@@ -14,6 +15,7 @@ export function apiToc(page: ApiPageData): TocEntry[] {
   }
   const toc: TocEntry[] = [];
   if (page.doc?.examples) toc.push({ id: SECTION.examples, text: "Examples", depth: 2 });
+  if (page.options) toc.push({ id: OPTIONS_SECTION_ID, text: "Options", depth: 2 });
   if (page.hierarchy) toc.push({ id: SECTION.hierarchy, text: "Hierarchy", depth: 2 });
   if (page.typeParameters) toc.push({ id: SECTION.typeParameters, text: "Type parameters", depth: 2 });
   if (page.type) toc.push({ id: SECTION.type, text: "Type", depth: 2 });
