@@ -47,6 +47,17 @@ export type Block =
 export interface DocExample {
   title?: string;
   body: Block[];
+  /**
+   * Set when the library's example does not work as shown with the pinned
+   * packages: one line on what it gets wrong. The body then holds our working
+   * version (content/api-examples.ts).
+   */
+  note?: string;
+  /**
+   * The screens the sample runner captured when the example (it builds a
+   * Screen) was run: the `frames` attribute `<SampleOutput>` takes, as JSON.
+   */
+  frames?: string;
 }
 
 export interface DocTag {

@@ -17,6 +17,7 @@ import { highlightCode } from "../../app/.server/mdx/highlight.js";
 import { highlightPage } from "./highlight.js";
 import { writeModel } from "./write.js";
 import { applyProbedDefaults } from "./options.js";
+import { applyExampleFixes, attachExampleCaptures } from "./example-fixes.js";
 import { publishedSourceUrl } from "../../app/contracts/source-links.js";
 
 const CURRENT_SOURCE = apiVersionSource(CURRENT_VERSION);
@@ -67,6 +68,13 @@ export async function buildApiPages(
 export async function generateApi(options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
   const { pages, typedocMs } = await buildApiPages(options);
+  // Examples that do not work as shown get ours; those that build a Screen are run (cached).
+  // Both against the pinned packages, so for the current version only.
+  if ((options.source ?? CURRENT_SOURCE).version.name === CURRENT_VERSION.name && !options.entryPoint) {
+    applyExampleFixes(pages);
+    const failures = await attachExampleCaptures(pages);
+    for (const failure of failures) console.warn(`API example did not run: ${failure}`);
+  }
   // What is on disk is what the page renders: examples are highlighted before writing.
   await Promise.all(pages.map((page) => highlightPage(page, highlightCode)));
   const outDir = options.outDir ?? (options.source ?? CURRENT_SOURCE).modelDir;
