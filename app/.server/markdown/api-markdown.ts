@@ -1,5 +1,7 @@
 import type {
   ApiMember,
+  ApiOption,
+  ApiOptionsTable,
   ApiPageData,
   ApiParameter,
   ApiSignature,
@@ -11,6 +13,7 @@ import type {
 } from "../../contracts/api-model";
 import { INTERNAL_MEMBERS_NOTE, memberSections } from "../../contracts/api-member-sections";
 import { apiHref } from "../../contracts/api-paths";
+import { defaultDisagrees } from "../../contracts/api-options";
 import { absoluteUrl } from "./guide-markdown";
 
 /**
@@ -58,6 +61,7 @@ export function apiPageToMarkdown(page: ApiPageData): string {
 
 function declaration(page: DeclarationPageData): string[] {
   const out: string[] = [];
+  if (page.options) out.push(...optionsTable(page.options, page.name));
   if (page.type) out.push("```ts\n" + `type ${page.name} = ${tokens(page.type)}` + "\n```");
   for (const signature of page.signatures ?? []) out.push(...signatureBlock(signature));
   const parents = page.hierarchy?.parents.map((p) => tokens(p.type)) ?? [];
@@ -85,6 +89,34 @@ function declaration(page: DeclarationPageData): string[] {
     for (const group of sections.internal) for (const member of group.members) out.push(...memberBlock(member, "###"));
   }
   return out;
+}
+
+/** The page's Options table, with the same columns and default wording. */
+function optionsTable(table: ApiOptionsTable, className: string): string[] {
+  const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+  const defaultOf = (o: ApiOption) => {
+    const shown = !table.probed
+      ? (o.declaredDefault ?? "—")
+      : o.applied === undefined
+        ? "—"
+        : o.applied === null
+          ? "unset"
+          : `\`${o.applied}\``;
+    const doc =
+      o.declaredDefault !== undefined && table.probed && (defaultDisagrees(o) || o.applied === null)
+        ? ` (doc says${defaultDisagrees(o) ? ", wrongly," : ""} \`${o.declaredDefault}\`)`
+        : "";
+    return shown + doc;
+  };
+  const rows = table.options.map((o) => {
+    const guide = o.guide ? ` [${o.guide.label}](${absoluteUrl(o.guide.href)})` : "";
+    return `| \`${o.name}\` | \`${cell(tokens(o.type))}\` | ${cell(defaultOf(o))} | ${cell(o.summary ?? "")}${guide} |`;
+  });
+  return [
+    "## Options",
+    `What \`new ${className}({…})\` accepts (${table.interfaceName} and what it inherits).${table.probed ? " Defaults are what the library stores when the option is left out, read by running it." : " Defaults are those the doc comments declare."}`,
+    ["| Option | Type | Default | What it does |", "| --- | --- | --- | --- |", ...rows].join("\n"),
+  ];
 }
 
 function memberBlock(member: ApiMember, heading = "###"): string[] {
@@ -130,6 +162,7 @@ function docComment(doc: DocComment, options: { skipReturns?: boolean } = {}): s
   if (doc.throws) out.push(labelled("Throws:", doc.throws));
   for (const example of doc.examples ?? []) {
     out.push(`Example${example.title ? `: ${example.title}` : ""}`, ...example.body.map(block));
+    if (example.note) out.push(`Ours, not the doc comment's: ${example.note}`);
   }
   if (doc.see) out.push(labelled("See:", doc.see));
   for (const tag of doc.tags ?? []) out.push(labelled(`@${tag.tag}:`, tag.body));

@@ -15,13 +15,14 @@ const text = (tokens: ApiOption["type"]) => tokens.map((t) => (typeof t === "str
 function DefaultCell({ option, probed }: { option: ApiOption; probed: boolean }) {
   if (!probed) return <td>{option.declaredDefault ? <code>{option.declaredDefault}</code> : "—"}</td>;
   if (option.applied === undefined) return <td>—</td>;
+  const disagrees = defaultDisagrees(option);
   return (
     <td>
       {option.applied === null ? "unset" : <code>{option.applied}</code>}
-      {defaultDisagrees(option) && (
+      {option.declaredDefault !== undefined && (disagrees || option.applied === null) && (
         <>
           <br />
-          {"doc says "}
+          {disagrees ? "doc says, wrongly, " : "doc says "}
           <code>{option.declaredDefault}</code>
         </>
       )}
@@ -47,7 +48,7 @@ export function OptionsTableView({ table, className }: { table: ApiOptionsTable;
         )}
         {own.length < table.options.length ? " and the options it inherits" : ""}
         {table.probed
-          ? `. Defaults are what the library applies when the option is left out, read by building the widget at build time; "unset" means it stays undefined.`
+          ? `. Defaults are what the library stores when the option is left out, read by building the widget at build time; "unset" means it stays undefined (the code may still treat undefined as a value where it reads the option, which the doc comment then states).`
           : ". Defaults are those the doc comments declare; this version's package is not run to check them."}
         {disagreements > 0
           ? ` Where a doc comment states another default (${disagreements} here), the code's value is shown and the comment's below it.`
