@@ -17,6 +17,35 @@ export interface OurSummary {
 }
 
 export const API_SUMMARIES: Readonly<Record<string, OurSummary>> = {
+  // 0.2.0's comments on these four say only the name; Next's say more, so its pages keep theirs.
+  Box: {
+    summary:
+      "The general-purpose widget: an Element with content, border, padding and scrolling, which most other widgets extend.",
+    extends: "Element",
+    methods: ["render"],
+  },
+  Screen: {
+    summary:
+      "The root of every interface: it owns the terminal, holds the widget tree, routes keys and mouse events, and draws with `render()`.",
+    extends: "Node",
+    methods: ["render", "key", "alloc"],
+  },
+  Log: {
+    summary: "A ScrollableText that appends lines with `log()` and `add()` and can follow the newest one.",
+    extends: "ScrollableText",
+    methods: ["log", "add"],
+  },
+  Textbox: {
+    summary: "A one-line Textarea for a single value, read with `getValue()`.",
+    extends: "Textarea",
+    methods: ["getValue", "setValue", "readInput"],
+  },
+  Program: {
+    summary:
+      "The terminal I/O layer under the Screen: it writes escape sequences (`cup()`, `clear()`, `write()`) and reads keys and mouse input.",
+    extends: "EventEmitterBase",
+    methods: ["write", "clear", "cup"],
+  },
   EventEmitter: {
     summary: "The event emitter every widget inherits: `on`, `once`, `off` and `emit`, in the browser as in Node.",
     extends: null,

@@ -21,9 +21,10 @@ describe("our API summaries", () => {
   for (const [name, claim] of Object.entries(API_SUMMARIES)) {
     it(`${name}: extends ${claim.extends ?? "nothing"} and has ${claim.methods.join(", ") || "no named methods"}`, () => {
       const cls = classOf(name);
-      const parent = Object.getPrototypeOf(cls.prototype) as object | null;
+      const parent = Object.getPrototypeOf(cls.prototype) as { constructor: { name: string } } | null;
+      // Base classes are compiled as `_Node`, `_Element`; some (EventEmitterBase) are not exported.
       if (claim.extends === null) expect(parent).toBe(Object.prototype);
-      else expect(parent).toBe(classOf(claim.extends).prototype);
+      else expect(parent?.constructor.name.replace(/^_/, "")).toBe(claim.extends);
       for (const method of claim.methods) {
         expect(typeof (cls.prototype as Record<string, unknown>)[method], `${name}.${method}`).toBe("function");
       }

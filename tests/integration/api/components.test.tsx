@@ -108,6 +108,7 @@ describe("API page components", () => {
     const toc = apiToc(page);
     expect(toc.filter((e) => e.depth === 2).map((e) => e.text)).toEqual([
       "Examples",
+      "Options",
       "Hierarchy",
       "Constructors",
       "Properties",
@@ -122,6 +123,20 @@ describe("API page components", () => {
     ]);
     const html = render(page);
     for (const entry of toc) expect(html, entry.id).toContain(`id="${entry.id}"`);
+  });
+
+  it("puts a widget's constructor options in one table, with its parents' options and declared defaults", async () => {
+    const page = await declarationPage("widgets.box.Class.Box");
+    // The fixture is not a package that can be run: its table keeps the declared defaults.
+    expect(page.options?.probed).toBe(false);
+    const html = render(page);
+    expect(html).toContain('<h2 id="options"');
+    expect(html).toMatch(
+      /<table class="api-opts"><thead><tr><th>Option<\/th><th>Type<\/th><th>Default<\/th><th>What it does<\/th>/,
+    );
+    const names = page.options?.options.map((o) => o.name) ?? [];
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(html).toContain(`<td><code>${name}</code></td>`);
   });
 
   it("lists every module on the index page and entries on module pages", async () => {
