@@ -11,6 +11,7 @@ import { isInternalMember } from "../../app/contracts/api-member-sections.js";
 import { optionGuide } from "../../content/api-option-guides.js";
 import { firstSentence, plainText } from "./comments.js";
 import type { BuildContext } from "./context.js";
+import { CURRENT_VERSION } from "../../app/contracts/docs-versions.js";
 import { probeOptionDefaults } from "./option-defaults.js";
 import { originRef } from "./members.js";
 import { isKind, type Declaration } from "./reflections.js";
@@ -50,7 +51,8 @@ export function optionsTable(ctx: BuildContext, decl: Declaration, module: strin
       ? plainText(doc.defaultValue).trim()
       : (PROSE_DEFAULT.exec(plainText(doc?.summary ?? []))?.[1] ?? "");
     if (declared) option.declaredDefault = declared;
-    const guide = optionGuide(member.name);
+    // The guides document the current release: an older version's model links only to its own pages.
+    const guide = ctx.version.name === CURRENT_VERSION.name ? optionGuide(member.name) : undefined;
     if (guide) option.guide = guide;
     options.push(option);
   }
