@@ -47,6 +47,17 @@ export type Block =
 export interface DocExample {
   title?: string;
   body: Block[];
+  /**
+   * Set when the library's example does not work as shown with the pinned
+   * packages: one line on what it gets wrong. The body then holds our working
+   * version (content/api-examples.ts).
+   */
+  note?: string;
+  /**
+   * The screens the sample runner captured when the example (it builds a
+   * Screen) was run: the `frames` attribute `<SampleOutput>` takes, as JSON.
+   */
+  frames?: string;
 }
 
 export interface DocTag {
@@ -83,6 +94,8 @@ export type TypeTokens = TypeToken[];
 export interface SourceLocation {
   file: string;
   line: number;
+  /** That line in the published package (app/contracts/source-links.ts). */
+  url?: string;
 }
 
 export interface ApiParameter {
@@ -200,6 +213,42 @@ export interface DeclarationPageData extends PageBase {
   signatures?: ApiSignature[];
   hierarchy?: ApiHierarchy;
   groups?: ApiMemberGroup[];
+  /** A widget class: every option its constructor accepts. */
+  options?: ApiOptionsTable;
+}
+
+/**
+ * One option a widget's constructor accepts (own or inherited), for the
+ * Options table at the top of its class page.
+ */
+export interface ApiOption {
+  name: string;
+  type: TypeTokens;
+  /** Where it is documented: the options interface's member anchor. */
+  href?: string;
+  /** The interface that declares it, when not the widget's own options interface. */
+  from?: string;
+  /** One line of plain text from its doc comment. */
+  summary?: string;
+  /** The `@default` its doc comment states, as written. */
+  declaredDefault?: string;
+  /**
+   * What the library applies when the option is left out, read by running it
+   * (build-scripts/api/option-defaults.ts): a printed value, or null when the
+   * widget leaves it unset. Absent when it was not probed.
+   */
+  applied?: string | null;
+  /** The guide page that covers the option. */
+  guide?: { href: string; label: string };
+}
+
+export interface ApiOptionsTable {
+  /** The options interface the constructor takes. */
+  interfaceName: string;
+  interfaceHref?: string;
+  options: ApiOption[];
+  /** True when the defaults were read from the running library. */
+  probed: boolean;
 }
 
 export type ApiPageData = IndexPageData | ModulePageData | DeclarationPageData;

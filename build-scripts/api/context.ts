@@ -61,6 +61,8 @@ export class BuildContext {
     readonly assignment: Assignment,
     /** The version being generated: every link in the model is under its URL prefix. */
     readonly version: DocsVersion = CURRENT_VERSION,
+    /** The URL of a line of a declaration file, when the package it was read from is known. */
+    private readonly sourceUrl?: (file: string, line: number) => string | undefined,
   ) {
     for (const decl of index.exports) {
       const module = assignment.moduleOf.get(decl.name);
@@ -92,7 +94,11 @@ export class BuildContext {
 
   source(refl: { sources?: { fileName: string; line: number }[] }): SourceLocation | undefined {
     const src = refl.sources?.[0];
-    return src ? { file: path.basename(src.fileName), line: src.line } : undefined;
+    if (!src) return undefined;
+    const location: SourceLocation = { file: path.basename(src.fileName), line: src.line };
+    const url = this.sourceUrl?.(src.fileName, src.line);
+    if (url) location.url = url;
+    return location;
   }
 
   /** Members of a class, interface or object-literal type, grouped, with anchors. */

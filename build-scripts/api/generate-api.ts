@@ -3,8 +3,9 @@
  * one docs version at a time (app/.server/api/versions.ts describes where
  * each version's package is and where its model goes).
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ApiPageData } from "../../app/contracts/api-model.js";
+import { isDeclarationPage, type ApiPageData } from "../../app/contracts/api-model.js";
 import { apiVersionSource, entryPointOf, type ApiVersionSource } from "../../app/.server/api/versions.js";
 import { CURRENT_VERSION } from "../../app/contracts/docs-versions.js";
 import { assignModules } from "./modules.js";
@@ -15,6 +16,9 @@ import { convertToJson } from "./typedoc-json.js";
 import { highlightCode } from "../../app/.server/mdx/highlight.js";
 import { highlightPage } from "./highlight.js";
 import { writeModel } from "./write.js";
+import { applyProbedDefaults } from "./options.js";
+import { applyExampleFixes, attachExampleCaptures } from "./example-fixes.js";
+import { publishedSourceUrl } from "../../app/contracts/source-links.js";
 
 const CURRENT_SOURCE = apiVersionSource(CURRENT_VERSION);
 /** The declarations the current reference documents. */
@@ -51,16 +55,54 @@ export async function buildApiPages(
   });
   const typedocMs = performance.now() - started;
   const index = indexProject(json);
-  const ctx = new BuildContext(index, assignModules(index), source.version);
-  return { pages: buildAllPages(ctx), typedocMs };
+  const entryPoint = options.entryPoint ?? entryPointOf(source);
+  const ctx = new BuildContext(index, assignModules(index), source.version, publishedSourceLinker(source, entryPoint));
+  const pages = buildAllPages(ctx);
+  // Defaults are read from the package that can be loaded: the current one. Another
+  // version's table keeps its declared defaults only, and says so.
+  if (source.version.name === CURRENT_VERSION.name && !options.entryPoint)
+    await applyProbedDefaults(pages.filter(isDeclarationPage));
+  return { pages, typedocMs };
 }
 
 export async function generateApi(options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
   const { pages, typedocMs } = await buildApiPages(options);
+  // Examples that do not work as shown get ours; those that build a Screen are run (cached).
+  // Both against the pinned packages, so for the current version only.
+  if ((options.source ?? CURRENT_SOURCE).version.name === CURRENT_VERSION.name && !options.entryPoint) {
+    applyExampleFixes(pages);
+    const failures = await attachExampleCaptures(pages);
+    for (const failure of failures) console.warn(`API example did not run: ${failure}`);
+  }
   // What is on disk is what the page renders: examples are highlighted before writing.
   await Promise.all(pages.map((page) => highlightPage(page, highlightCode)));
   const outDir = options.outDir ?? (options.source ?? CURRENT_SOURCE).modelDir;
   const { bytes } = await writeModel(path.resolve(outDir), pages);
   return { pages: pages.length, bytes, typedocMs, totalMs: performance.now() - started };
+}
+
+/**
+ * Source links point into the published package the declarations were read
+ * from; a declaration file outside it (a test fixture) gets no link.
+ */
+function publishedSourceLinker(
+  source: ApiVersionSource,
+  entryPoint: string,
+): ((file: string, line: number) => string | undefined) | undefined {
+  const packageDir = path.resolve(source.packageDir);
+  const entryDir = path.dirname(path.resolve(entryPoint));
+  if (path.relative(packageDir, entryDir).startsWith("..")) return undefined;
+  const pkg = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")) as {
+    name: string;
+    version: string;
+  };
+  return (file, line) => {
+    // TypeDoc names the file relative to where it ran; the bundled declarations sit beside the entry point.
+    const inPackage = path
+      .relative(packageDir, path.join(entryDir, path.basename(file)))
+      .split(path.sep)
+      .join("/");
+    return publishedSourceUrl(pkg, inPackage, line);
+  };
 }

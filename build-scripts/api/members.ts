@@ -124,7 +124,7 @@ function memberFlags(decl: Declaration): string[] {
  * the member, which may itself be inherited. Follow the chain to the class
  * that actually declares it, so the link lands on the defining page.
  */
-function originRef(ctx: BuildContext, ref: JSONOutput.ReferenceType | undefined): OwnerRef | undefined {
+export function originRef(ctx: BuildContext, ref: JSONOutput.ReferenceType | undefined): OwnerRef | undefined {
   if (!ref) return undefined;
   let target = typeof ref.target === "number" ? ctx.reflection(ref.target) : undefined;
   const seen = new Set<number>();

@@ -13,13 +13,14 @@ import type {
   ModulePageData,
 } from "../../app/contracts/api-model.js";
 import { DECLARATION_KINDS, DECLARATION_ORDER } from "../../app/contracts/api-kinds.js";
-import { firstSentence } from "./comments.js";
 import { memberContainer, type BuildContext } from "./context.js";
 import { buildHierarchy } from "./hierarchy.js";
 import { buildSignature, buildTypeParameters, memberGroups } from "./members.js";
 import type { ModuleInfo } from "./modules.js";
 import { compareNames, isKind, type Declaration } from "./reflections.js";
 import { declarationKind } from "./slugs.js";
+import { readerSummary } from "./summaries.js";
+import { optionsTable } from "./options.js";
 
 const SECTION_ORDER: readonly ModuleInfo["section"][] = ["Widgets", "Runtime", "Library"];
 
@@ -70,11 +71,14 @@ function declarationPage(ctx: BuildContext, decl: Declaration): DeclarationPageD
   }
   if (memberContainer(decl)) {
     page.groups = memberGroups(ctx, decl);
+    const options = optionsTable(ctx, decl, module);
+    if (options) page.options = options;
   } else if (kind === "typeAlias" || kind === "variable") {
     page.type = ctx.printer.print(decl.type);
   }
-  if (doc) page.doc = doc;
-  page.summary = firstSentence(doc?.summary ?? []) || fallbackSummary(page);
+  const reader = readerSummary(decl.name, doc);
+  if (reader.doc) page.doc = reader.doc;
+  page.summary = reader.summary || fallbackSummary(page);
   return page;
 }
 
@@ -85,11 +89,11 @@ function modulePage(ctx: BuildContext, info: ModuleInfo, declarations: Declarati
     .sort(
       (a, b) => DECLARATION_ORDER.indexOf(a.kind) - DECLARATION_ORDER.indexOf(b.kind) || compareNames(a.name, b.name),
     );
-  const primaryDoc = info.primary ? ctx.comments.comment(info.primary.comment) : undefined;
+  const primaryPage = info.primary ? declarations.find((p) => p.name === info.primary?.name) : undefined;
   // Only the primary declaration's summary: its examples and remarks belong on its own page.
   const doc: DocComment | undefined =
-    primaryDoc && primaryDoc.summary.length > 0 ? { summary: primaryDoc.summary } : undefined;
-  const summary = (doc && firstSentence(doc.summary)) || info.summary;
+    primaryPage?.doc && primaryPage.doc.summary.length > 0 ? { summary: primaryPage.doc.summary } : undefined;
+  const summary = (doc && primaryPage?.summary) || info.summary;
   const page: ModulePageData = {
     slug: info.name,
     title: info.name,

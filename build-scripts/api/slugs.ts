@@ -13,6 +13,8 @@ import {
   type MemberGroupTitle,
 } from "../../app/contracts/api-kinds.js";
 import { SECTION } from "../../app/contracts/api-sections.js";
+import { OPTIONS_SECTION_ID } from "../../app/contracts/api-options.js";
+import { MEMBER_SECTION_IDS } from "../../app/contracts/api-member-sections.js";
 import { isKind, type Declaration } from "./reflections.js";
 
 export function declarationKind(decl: { kind: number }): DeclarationKind {
@@ -70,5 +72,8 @@ export const SECTION_IDS: readonly string[] = [
   SECTION.type,
   SECTION.typeParameters,
   SECTION.examples,
+  OPTIONS_SECTION_ID,
+  MEMBER_SECTION_IDS.inherited,
+  MEMBER_SECTION_IDS.internal,
   ...MEMBER_GROUP_ORDER.map(SECTION.group),
 ];

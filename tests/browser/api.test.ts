@@ -18,10 +18,10 @@ const API = "/docs/api/generated";
 // ListTable, the heaviest, is about 450 KB (about 62 KB gzipped).
 const MAX_PAGE_BYTES = 480 * 1024;
 
-/** One member's markup on a prerendered API page: its h3 to the end of its section. */
+/** One member's markup on a prerendered API page: its heading (h3, h4 in a fold) to the end of its section. */
 function memberHtml(slug: string, id: string): string {
   const html = prerenderedHtml(`${API}/${slug}`);
-  const start = html.indexOf(`<h3 id="${id}"`);
+  const start = html.search(new RegExp(`<h[34] id="${id}"`));
   if (start === -1) throw new Error(`${slug} has no member #${id}`);
   return html.slice(start, html.indexOf("</section>", start));
 }
@@ -29,6 +29,9 @@ function memberHtml(slug: string, id: string): string {
 const textOf = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ""));
 /** "Inherited from", "Overrides", "Signature from": the lines that differ from page to page. */
 const withoutRelations = (html: string) => html.replace(/<p class="api-rel">.*?<\/p>/g, "");
+/** A member's documentation without its heading and source line, which a fold leaves out. */
+const docOf = (html: string) =>
+  withoutRelations(html.slice(html.indexOf("</h", 4) + 5)).replace(/<p class="api-src">.*?<\/p>/g, "");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,12 +71,14 @@ describe("API reference: prerendering", () => {
 describe("API reference: doc comments in the prerendered HTML", () => {
   it("Box shows inherited setBorderColors with its parameter description and example, as Element does", () => {
     const onBox = memberHtml("widgets.box.Class.Box", "method-setbordercolors");
-    expect(textOf(onBox)).toContain("Inherited from Element");
+    const boxHtml = prerenderedHtml(`${API}/widgets.box.Class.Box`);
+    const fold = boxHtml.slice(boxHtml.indexOf('<details id="inherited-from-element"'));
+    expect(fold.slice(0, fold.indexOf("</details>"))).toContain('<h4 id="method-setbordercolors"');
     expect(textOf(onBox)).toContain("colors: (string | number)[]Array of colors (names, hex codes, or numeric codes)");
     expect(onBox).toMatch(/Example<\/p><figure[^>]*><div class="api-code"><pre class="shiki/);
     expect(textOf(onBox)).toContain("const colors = generateRainbow(box.getBorderLength());");
     const onElement = memberHtml("widgets.element.Class.Element", "method-setbordercolors");
-    expect(withoutRelations(onBox)).toBe(withoutRelations(onElement));
+    expect(docOf(onBox)).toBe(docOf(onElement));
   });
 
   it("List shows scrollTo, from ScrollableMethods, with its description and parameters", () => {
@@ -130,12 +135,12 @@ describe("API reference: every page's HTML and data", () => {
     expect(failures).toEqual([]);
   });
 
-  it("gives class pages a TOC of every member heading", () => {
-    const { html } = apiPages().find((page) => page.route === `${API}/widgets.box.Class.Box`) ?? { html: "" };
+  it("gives class pages a TOC of every section, own member and folded group, in page order", () => {
+    const { html } = apiPages().find((page) => page.route === `${API}/widgets.screen.Class.Screen`) ?? { html: "" };
     const tocTargets = [...region(html, "toc").matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
-    const headings = [...region(html, "body").matchAll(/<h[23] id="([^"]+)"/g)].map((match) => match[1]);
+    const targets = [...region(html, "body").matchAll(/<(?:h[23]|details) id="([^"]+)"/g)].map((match) => match[1]);
     expect(tocTargets.length).toBeGreaterThan(50);
-    expect(tocTargets).toEqual(headings);
+    expect(tocTargets).toEqual(targets);
   });
 });
 
@@ -163,21 +168,19 @@ describe("API reference: one page of each kind hydrates", () => {
 });
 
 describe("API reference: Box and Screen", () => {
-  it("Box lists its members, and an inherited member links to Element", async () => {
+  it("Box lists its own members, and its inherited ones in a fold that links to Element", async () => {
     const { page, errors } = await openWatchedPage(browser);
     await page.goto(`${baseUrl()}${API}/widgets.box.Class.Box`);
     await waitForHydration(page);
     await waitForText(page, "h1", /Box/);
-    for (const id of ["constructor", "method-setcontent", "method-render", "property-type", "accessor-width"]) {
-      expect(await page.locator(`h3#${id}`).count(), id).toBe(1);
+    for (const id of ["constructor", "property-type"]) expect(await page.locator(`h3#${id}`).count(), id).toBe(1);
+    const fold = page.locator("details#inherited-from-element");
+    for (const id of ["method-setcontent", "method-render", "accessor-width"]) {
+      expect(await fold.locator(`h4#${id}`).count(), id).toBe(1);
     }
-    const inherited = page
-      .locator("section.api-m", { has: page.locator("h3#method-setcontent") })
-      .locator(".api-rel a");
-    await expect(inherited.textContent()).resolves.toBe("Element");
-    await expect(inherited.getAttribute("href")).resolves.toBe(
-      `${API}/widgets.element.Class.Element#method-setcontent`,
-    );
+    await expect(fold.locator("summary").textContent()).resolves.toMatch(/^From Element \(\d+\)$/);
+    const owner = fold.locator(".api-rel a").first();
+    await expect(owner.getAttribute("href")).resolves.toBe(`${API}/widgets.element.Class.Element`);
     expect(errors).toEqual([]);
   });
 
@@ -232,13 +235,11 @@ describe("API reference: the static body's links and buttons", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`${baseUrl()}${BOX}`);
     await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Copy link to setContent" });
-    await page.locator("h3#method-setcontent").hover();
+    const button = page.getByRole("button", { name: "Copy link to type" });
+    await page.locator("h3#property-type").hover();
     await button.click();
-    await waitForText(page, 'button[data-copy-link="method-setcontent"]', "copied");
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
-      `${baseUrl()}${BOX}#method-setcontent`,
-    );
+    await waitForText(page, "#property-type button[data-copy-link]", "copied");
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${baseUrl()}${BOX}#property-type`);
     expect(errors).toEqual([]);
   });
 
@@ -291,7 +292,7 @@ describe("API reference: the static body's links and buttons", () => {
     await waitForHydration(page);
     const opened = context.waitForEvent("page");
     await page
-      .locator(`section.api-m .api-rel a[href^="${ELEMENT}#"]`)
+      .locator(`[data-document-html="body"] a[href="${ELEMENT}"]`)
       .first()
       .click({ modifiers: ["Control"] });
     await opened;

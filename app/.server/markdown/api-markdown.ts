@@ -1,5 +1,7 @@
 import type {
   ApiMember,
+  ApiOption,
+  ApiOptionsTable,
   ApiPageData,
   ApiParameter,
   ApiSignature,
@@ -9,7 +11,9 @@ import type {
   Inline,
   TypeTokens,
 } from "../../contracts/api-model";
+import { INTERNAL_MEMBERS_NOTE, memberSections } from "../../contracts/api-member-sections";
 import { apiHref } from "../../contracts/api-paths";
+import { defaultDisagrees } from "../../contracts/api-options";
 import { absoluteUrl } from "./guide-markdown";
 
 /**
@@ -57,21 +61,66 @@ export function apiPageToMarkdown(page: ApiPageData): string {
 
 function declaration(page: DeclarationPageData): string[] {
   const out: string[] = [];
+  if (page.options) out.push(...optionsTable(page.options, page.name));
   if (page.type) out.push("```ts\n" + `type ${page.name} = ${tokens(page.type)}` + "\n```");
   for (const signature of page.signatures ?? []) out.push(...signatureBlock(signature));
   const parents = page.hierarchy?.parents.map((p) => tokens(p.type)) ?? [];
   if (parents.length) out.push(`Extends: ${parents.map((p) => `\`${p}\``).join(", ")}`);
   const implemented = page.hierarchy?.implements.map(tokens) ?? [];
   if (implemented.length) out.push(`Implements: ${implemented.map((p) => `\`${p}\``).join(", ")}`);
-  for (const group of page.groups ?? []) {
+  // The same split as the page (app/contracts/api-member-sections.ts): own, inherited by class, internal.
+  const sections = memberSections(page.groups ?? [], page.hierarchy?.parents);
+  for (const group of sections.own) {
     out.push(`## ${group.title}`);
     for (const member of group.members) out.push(...memberBlock(member));
+  }
+  if (sections.inherited.length > 0) out.push("## Inherited members");
+  for (const section of sections.inherited) {
+    const owner = section.owner.href
+      ? `[${section.owner.name}](${absoluteUrl(section.owner.href)})`
+      : section.owner.name;
+    out.push(`### From ${owner} (${section.count})`);
+    for (const group of section.groups) {
+      for (const member of group.members) out.push(...memberBlock({ ...member, inheritedFrom: undefined }, "####"));
+    }
+  }
+  if (sections.internalCount > 0) {
+    out.push(`## Internal members (${sections.internalCount})`, INTERNAL_MEMBERS_NOTE);
+    for (const group of sections.internal) for (const member of group.members) out.push(...memberBlock(member, "###"));
   }
   return out;
 }
 
-function memberBlock(member: ApiMember): string[] {
-  const out = [`### ${member.name}${member.flags?.length ? ` (${member.flags.join(", ")})` : ""}`];
+/** The page's Options table, with the same columns and default wording. */
+function optionsTable(table: ApiOptionsTable, className: string): string[] {
+  const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+  const defaultOf = (o: ApiOption) => {
+    const shown = !table.probed
+      ? (o.declaredDefault ?? "—")
+      : o.applied === undefined
+        ? "—"
+        : o.applied === null
+          ? "unset"
+          : `\`${o.applied}\``;
+    const doc =
+      o.declaredDefault !== undefined && table.probed && (defaultDisagrees(o) || o.applied === null)
+        ? ` (doc says${defaultDisagrees(o) ? ", wrongly," : ""} \`${o.declaredDefault}\`)`
+        : "";
+    return shown + doc;
+  };
+  const rows = table.options.map((o) => {
+    const guide = o.guide ? ` [${o.guide.label}](${absoluteUrl(o.guide.href)})` : "";
+    return `| \`${o.name}\` | \`${cell(tokens(o.type))}\` | ${cell(defaultOf(o))} | ${cell(o.summary ?? "")}${guide} |`;
+  });
+  return [
+    "## Options",
+    `What \`new ${className}({…})\` accepts (${table.interfaceName} and what it inherits).${table.probed ? " Defaults are what the library stores when the option is left out, read by running it." : " Defaults are those the doc comments declare."}`,
+    ["| Option | Type | Default | What it does |", "| --- | --- | --- | --- |", ...rows].join("\n"),
+  ];
+}
+
+function memberBlock(member: ApiMember, heading = "###"): string[] {
+  const out = [`${heading} ${member.name}${member.flags?.length ? ` (${member.flags.join(", ")})` : ""}`];
   const origin = member.inheritedFrom
     ? `Inherited from ${member.inheritedFrom.name}.`
     : member.overrides
@@ -113,6 +162,7 @@ function docComment(doc: DocComment, options: { skipReturns?: boolean } = {}): s
   if (doc.throws) out.push(labelled("Throws:", doc.throws));
   for (const example of doc.examples ?? []) {
     out.push(`Example${example.title ? `: ${example.title}` : ""}`, ...example.body.map(block));
+    if (example.note) out.push(`Ours, not the doc comment's: ${example.note}`);
   }
   if (doc.see) out.push(labelled("See:", doc.see));
   for (const tag of doc.tags ?? []) out.push(labelled(`@${tag.tag}:`, tag.body));

@@ -3,20 +3,31 @@
  * build time (app/routes/render-api-html.server.tsx), never hydrated. The body's
  * links navigate client-side and prefetch like `PrefetchLink`, and copy-link
  * buttons copy, all through listeners on the body's element; the TOC's links
- * are same-page anchors, which the browser handles.
+ * are same-page anchors, which the browser handles. A fragment that points
+ * into a folded group (inherited or internal members) opens it.
  */
-import { useRef, type MouseEvent } from "react";
-import { PrefetchPageLinks, useNavigate } from "react-router";
+import { useEffect, useRef, type MouseEvent } from "react";
+import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { useDocumentHtml } from "~/lib/use-document-html";
 import { internalHref } from "~/lib/links/internal-href";
 import { useDelegatedPrefetch } from "~/lib/prefetch/use-delegated-prefetch";
 import { copyLinkOnClick } from "./copy-link";
+import { revealFragment } from "./reveal-fragment";
 
 export function ApiBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const documentHtml = useDocumentHtml("body", html);
   const navigate = useNavigate();
   const { pages, handlers } = useDelegatedPrefetch(ref);
+  const { hash } = useLocation();
+  useEffect(() => {
+    const reveal = () => {
+      if (ref.current) revealFragment(ref.current, window.location.hash);
+    };
+    reveal();
+    window.addEventListener("hashchange", reveal);
+    return () => window.removeEventListener("hashchange", reveal);
+  }, [hash, html]);
   const onClick = (event: MouseEvent) => {
     if (copyLinkOnClick(event)) return;
     const href = internalHref(event);

@@ -7,9 +7,10 @@ import type { MouseEvent } from "react";
 
 const COPIED_MS = 1500;
 
-export function CopyLinkButton({ id, label }: { id: string; label: string }) {
+export function CopyLinkButton({ label }: { label: string }) {
+  // The anchor is the heading's id: naming it again on 240 buttons costs a kilobyte of gzip on a big page.
   return (
-    <button type="button" data-copy-link={id} aria-label={`Copy link to ${label}`} className="api-copy">
+    <button type="button" data-copy-link="" aria-label={`Copy link to ${label}`} className="api-copy">
       copy
     </button>
   );
@@ -19,7 +20,9 @@ export function CopyLinkButton({ id, label }: { id: string; label: string }) {
 export function copyLinkOnClick(event: MouseEvent): boolean {
   const button = (event.target as Element).closest<HTMLButtonElement>("button[data-copy-link]");
   if (!button) return false;
-  const url = `${window.location.origin}${window.location.pathname}#${button.dataset["copyLink"]}`;
+  const id = button.dataset["copyLink"] || button.closest("[id]")?.id;
+  if (!id) return true;
+  const url = `${window.location.origin}${window.location.pathname}#${id}`;
   navigator.clipboard?.writeText(url).then(
     () => {
       button.textContent = "copied";

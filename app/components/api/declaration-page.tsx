@@ -3,18 +3,22 @@ import type { DeclarationPageData } from "../../contracts/api-model.js";
 import { AnchorHeading } from "./anchor-heading.js";
 import { DocCommentView } from "./doc-comment.js";
 import { HierarchyView } from "./hierarchy.js";
-import { MemberView } from "./member.js";
+import { InheritedMembers, InternalMembers, OwnMembers } from "./member-sections.js";
+import { memberSections } from "../../contracts/api-member-sections.js";
 import { SECTION } from "../../contracts/api-sections.js";
 import { SignatureView, TypeParameterList } from "./signature.js";
 import { SourceLine } from "./source-location.js";
+import { OptionsTableView } from "./options-table.js";
 import { TypeBlock } from "./type-view.js";
 
 export function DeclarationPageBody({ page }: { page: DeclarationPageData }) {
   const signatures = page.signatures ?? [];
+  const sections = memberSections(page.groups ?? [], page.hierarchy?.parents);
   return (
     <div>
       <DocCommentView doc={page.doc} examplesId={SECTION.examples} />
       <SourceLine source={page.source} />
+      {page.options && <OptionsTableView table={page.options} className={page.name} />}
       {page.hierarchy && (
         <>
           <AnchorHeading level={2} id={SECTION.hierarchy} label="Hierarchy">
@@ -52,16 +56,9 @@ export function DeclarationPageBody({ page }: { page: DeclarationPageData }) {
           ))}
         </>
       )}
-      {(page.groups ?? []).map((group) => (
-        <section key={group.title}>
-          <AnchorHeading level={2} id={SECTION.group(group.title)} label={group.title}>
-            {group.title}
-          </AnchorHeading>
-          {group.members.map((member) => (
-            <MemberView key={member.id} member={member} isEvent={group.title === "Events"} />
-          ))}
-        </section>
-      ))}
+      <OwnMembers groups={sections.own} />
+      <InheritedMembers sections={sections.inherited} />
+      <InternalMembers groups={sections.internal} count={sections.internalCount} />
     </div>
   );
 }

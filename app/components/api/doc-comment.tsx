@@ -1,4 +1,5 @@
 /** A declaration's documentation: summary and every supported block tag. */
+import { SampleOutput } from "../mdx/sample-output.js";
 import type { ReactNode } from "react";
 import type { Block, DocComment } from "../../contracts/api-model.js";
 import { Blocks } from "./doc-blocks.js";
@@ -84,6 +85,13 @@ export function DocCommentView({ doc, omitReturns = false, examplesId }: Props) 
                 <figcaption className="mb-1 text-sm font-medium text-zinc-300">{example.title}</figcaption>
               )}
               <Blocks blocks={example.body} />
+              {example.note && (
+                <p className="api-rel">
+                  {"Ours, not the doc comment's: "}
+                  {example.note.split(/`([^`]+)`/).map((part, j) => (j % 2 === 1 ? <code key={j}>{part}</code> : part))}
+                </p>
+              )}
+              {example.frames && <SampleOutput frames={example.frames} />}
             </figure>
           ))}
         </div>

@@ -17,7 +17,7 @@ export function TypeParameterList({ params }: { params: ApiTypeParameter[] }) {
     <ul className="my-1 list-none space-y-1 pl-0 text-sm">
       {params.map((tp) => (
         <li key={tp.name}>
-          <code className="text-zinc-100">
+          <code className="api-pc">
             {tp.name}
             {tp.constraint && (
               <>
@@ -53,16 +53,16 @@ export function SignatureView({ signature, anchored, showSource = true }: Props)
       {signature.parameters.length > 0 && (
         <>
           <p className="api-l">Parameters</p>
-          <ul className="my-1 list-none space-y-1.5 pl-0 text-sm">
+          <ul className="api-ps">
             {signature.parameters.map((p) => (
               <li key={p.name}>
-                <code className="text-zinc-100">
+                <code className="api-pc">
                   {/* One text node before the type: adjacent ones cost a comment marker each in the HTML. */}
                   {`${p.rest ? "..." : ""}${p.name}${p.optional ? "?" : ""}: `}
                   <TypeView tokens={p.type} />
                   {p.defaultValue !== undefined && <span className="text-zinc-400">{` = ${p.defaultValue}`}</span>}
                 </code>
-                {p.optional && <span className="ml-2 text-xs text-zinc-400">optional</span>}
+                {p.optional && <span className="api-opt">optional</span>}
                 {p.doc && (
                   <div className="api-doc pl-4">
                     <Blocks blocks={p.doc} />
@@ -76,8 +76,8 @@ export function SignatureView({ signature, anchored, showSource = true }: Props)
       {signature.returns && (
         <>
           <p className="api-l">Returns</p>
-          <div className="text-sm">
-            <code className="text-zinc-100">
+          <div className="api-ret">
+            <code className="api-pc">
               <TypeView tokens={signature.returns} />
             </code>
             {signature.doc?.returns && (

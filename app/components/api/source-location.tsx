@@ -6,7 +6,13 @@ export function SourceLine({ source }: { source: SourceLocation | undefined }) {
     <p className="api-src">
       {"Defined in "}
       {/* One text node each: adjacent ones cost a comment marker per member in the HTML. */}
-      <code>{`${source.file}:${source.line}`}</code>
+      {source.url ? (
+        <a href={source.url}>
+          <code>{`${source.file}:${source.line}`}</code>
+        </a>
+      ) : (
+        <code>{`${source.file}:${source.line}`}</code>
+      )}
     </p>
   );
 }

@@ -7,7 +7,10 @@
  * Markers: api-m (member block), api-t (type/code box), api-c (inline code),
  * api-a (link in prose), api-l (small caps label), api-src (location line),
  * api-rel (inherited/overrides line), api-copy (copy-link button),
- * api-doc (rendered doc comment), api-flag (flag badge).
+ * api-doc (rendered doc comment), api-flag (flag badge), api-fold (folded
+ * group of members), api-fold-kind (member kind title inside a fold),
+ * api-opts (options table), api-ps / api-pc / api-opt / api-ret (parameter
+ * list, its code, "optional", return type).
  */
 export const API_BODY_CLASS = [
   "text-[15px] text-zinc-300 [&_code]:font-mono",
@@ -18,6 +21,18 @@ export const API_BODY_CLASS = [
   "[&_.group:hover_.heading-anchor]:opacity-100 [&_.heading-anchor:focus]:opacity-100",
   "[&_.api-copy]:ml-1 [&_.api-copy]:rounded [&_.api-copy]:px-1 [&_.api-copy]:text-xs [&_.api-copy]:font-normal [&_.api-copy]:text-zinc-400 [&_.api-copy]:opacity-0",
   "[&_.group:hover_.api-copy]:opacity-100 [&_.api-copy:focus]:opacity-100 [&_.api-copy:hover]:text-emerald-300",
+  "[&_h4]:scroll-mt-20 [&_h4]:mb-1 [&_h4]:text-base [&_h4]:font-semibold [&_h4]:text-zinc-100",
+  // Folded groups: inherited and internal members.
+  "[&_.api-fold]:my-2 [&_.api-fold]:rounded-md [&_.api-fold]:border [&_.api-fold]:border-zinc-800 [&_.api-fold]:px-3",
+  "[&_.api-fold>summary]:cursor-pointer [&_.api-fold>summary]:py-2 [&_.api-fold>summary]:font-semibold [&_.api-fold>summary]:text-zinc-100",
+  "[&_.api-fold>summary:focus-visible]:outline-2 [&_.api-fold>summary:focus-visible]:outline-emerald-400",
+  "[&_.api-fold-kind]:!mt-4 [&_.api-fold-kind]:!text-sm [&_.api-fold-kind]:!text-zinc-400",
+  // Options table.
+  "[&_.api-opts]:my-3 [&_.api-opts]:block [&_.api-opts]:overflow-x-auto [&_.api-opts]:text-sm",
+  "[&_.api-opts_th]:border-b [&_.api-opts_th]:border-zinc-700 [&_.api-opts_th]:px-2 [&_.api-opts_th]:py-1 [&_.api-opts_th]:text-left",
+  "[&_.api-opts_td]:border-b [&_.api-opts_td]:border-zinc-800 [&_.api-opts_td]:px-2 [&_.api-opts_td]:py-1 [&_.api-opts_td]:align-top",
+  // Long types and printed values wrap; the description keeps a readable width.
+  "[&_.api-opts_td:nth-child(-n+3)_code]:break-all [&_.api-opts_td:nth-child(3)]:max-w-[11rem] [&_.api-opts_td:last-child]:min-w-[15rem]",
   // Members.
   "[&_.api-m]:border-t [&_.api-m]:border-zinc-800 [&_.api-m]:py-3 [&_.api-m>*+*]:mt-1.5",
   // A class page lists up to 240 members: the browser lays out only those near
@@ -36,6 +51,9 @@ export const API_BODY_CLASS = [
   "[&_.api-c]:rounded [&_.api-c]:bg-zinc-800/80 [&_.api-c]:px-1 [&_.api-c]:py-0.5 [&_.api-c]:font-mono [&_.api-c]:text-[0.85em] [&_.api-c]:text-zinc-100",
   "[&_.api-a]:text-emerald-400 [&_.api-a]:underline [&_.api-a]:decoration-emerald-700 [&_.api-a]:underline-offset-2 [&_.api-a:hover]:text-emerald-300",
   "[&_.api-code]:my-3 [&_.api-code]:overflow-x-auto [&_.api-code]:rounded-md [&_.api-code]:border [&_.api-code]:border-zinc-800 [&_.api-code]:bg-zinc-900/70 [&_.api-code]:text-[13px]",
+  // Parameter lists and return types of signatures.
+  "[&_.api-ps]:my-1 [&_.api-ps]:list-none [&_.api-ps]:space-y-1.5 [&_.api-ps]:pl-0 [&_.api-ps]:text-sm [&_.api-pc]:text-zinc-100",
+  "[&_.api-opt]:ml-2 [&_.api-opt]:text-xs [&_.api-opt]:text-zinc-400 [&_.api-ret]:text-sm",
   // Small print.
   "[&_.api-l]:mt-3 [&_.api-l]:text-xs [&_.api-l]:font-semibold [&_.api-l]:tracking-wide [&_.api-l]:text-zinc-400 [&_.api-l]:uppercase",
   "[&_.api-src]:mt-2 [&_.api-src]:text-xs [&_.api-src]:text-zinc-400",

@@ -1,7 +1,9 @@
 /** Table of contents of an API page: sections (h2) and members (h3). */
 import { DECLARATION_KINDS, DECLARATION_ORDER } from "../../contracts/api-kinds.js";
 import type { ApiPageData } from "../../contracts/api-model.js";
+import { MEMBER_SECTION_IDS, memberSections } from "../../contracts/api-member-sections.js";
 import { SECTION } from "../../contracts/api-sections.js";
+import { OPTIONS_SECTION_ID } from "../../contracts/api-options.js";
 import type { TocEntry } from "../../contracts/toc.js";
 
 export function apiToc(page: ApiPageData): TocEntry[] {
@@ -13,16 +15,26 @@ export function apiToc(page: ApiPageData): TocEntry[] {
   }
   const toc: TocEntry[] = [];
   if (page.doc?.examples) toc.push({ id: SECTION.examples, text: "Examples", depth: 2 });
+  if (page.options) toc.push({ id: OPTIONS_SECTION_ID, text: "Options", depth: 2 });
   if (page.hierarchy) toc.push({ id: SECTION.hierarchy, text: "Hierarchy", depth: 2 });
   if (page.typeParameters) toc.push({ id: SECTION.typeParameters, text: "Type parameters", depth: 2 });
   if (page.type) toc.push({ id: SECTION.type, text: "Type", depth: 2 });
   if (page.signatures && page.signatures.length > 0) {
     toc.push({ id: SECTION.signatures, text: page.signatures.length > 1 ? "Signatures" : "Signature", depth: 2 });
   }
-  for (const group of page.groups ?? []) {
+  // Own members one by one; inherited ones by the class they come from; internals once.
+  const sections = memberSections(page.groups ?? [], page.hierarchy?.parents);
+  for (const group of sections.own) {
     toc.push({ id: SECTION.group(group.title), text: group.title, depth: 2 });
     for (const member of group.members) toc.push({ id: member.id, text: member.name, depth: 3 });
   }
+  if (sections.inherited.length > 0) {
+    toc.push({ id: MEMBER_SECTION_IDS.inherited, text: "Inherited members", depth: 2 });
+    for (const section of sections.inherited) {
+      toc.push({ id: section.id, text: `From ${section.owner.name} (${section.count})`, depth: 3 });
+    }
+  }
+  if (sections.internalCount > 0) toc.push({ id: MEMBER_SECTION_IDS.internal, text: "Internal members", depth: 2 });
   return toc;
 }
 

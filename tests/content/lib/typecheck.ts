@@ -35,7 +35,12 @@ const COMPILER_OPTIONS = {
 
 const EXT: Record<string, string> = { ts: ".ts", tsx: ".tsx", js: ".js" };
 
-export function typecheckBlocks(blocks: readonly CodeBlock[], repoRoot: string): BlockError[] {
+export function typecheckBlocks(
+  blocks: readonly CodeBlock[],
+  repoRoot: string,
+  /** Compiler options over the reader's strict defaults (the API examples relax one; see its test). */
+  overrides: Record<string, unknown> = {},
+): BlockError[] {
   const cacheDir = path.join(repoRoot, ".cache");
   mkdirSync(cacheDir, { recursive: true });
   const dir = mkdtempSync(path.join(cacheDir, "code-blocks-"));
@@ -48,7 +53,7 @@ export function typecheckBlocks(blocks: readonly CodeBlock[], repoRoot: string):
       return name;
     });
     const tsconfig = {
-      compilerOptions: { ...COMPILER_OPTIONS, jsx: "react-jsx" },
+      compilerOptions: { ...COMPILER_OPTIONS, jsx: "react-jsx", ...overrides },
       files: names,
     };
     writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));

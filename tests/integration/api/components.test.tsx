@@ -20,9 +20,9 @@ function render(page: ApiPageData): string {
   return title + renderApiBody(page);
 }
 
-/** The markup of one member, from its h3 to the end of its section. */
+/** The markup of one member, from its heading (h3, or h4 in a folded group) to the end of its section. */
 function memberSection(html: string, id: string): string {
-  const start = html.indexOf(`<h3 id="${id}"`);
+  const start = html.search(new RegExp(`<h[34] id="${id}"`));
   if (start === -1) throw new Error(`no member ${id}`);
   return html.slice(start, html.indexOf("</section>", start));
 }
@@ -38,18 +38,21 @@ describe("API page components", () => {
     expect(html).toContain('<h3 id="method-setcontent" class="group">');
     expect(html).toContain('<a href="#method-setcontent" class="heading-anchor"');
     expect(html).toMatch(
-      /<button type="button" data-copy-link="method-setcontent" aria-label="Copy link to setContent" class="api-copy">/,
+      /<h3 id="method-setcontent"[^]*?<button type="button" data-copy-link="" aria-label="Copy link to setContent" class="api-copy">/,
     );
     // Overloads get their own anchor.
     const emitter = render(await declarationPage("lib.events.Class.EventEmitter"));
     expect(emitter).toContain('id="method-emit-2"');
   });
 
-  it("marks inherited members with a link to the defining class", async () => {
+  it("folds inherited members by the class that declares them, with a link to it", async () => {
     const html = render(await declarationPage("widgets.listtable.Class.ListTable"));
-    expect(html).toMatch(
-      /Inherited from <a[^>]*href="\/docs\/api\/generated\/widgets\.box\.Class\.Box#method-setcontent"[^>]*>Box<\/a>/,
+    const fold = html.slice(html.indexOf('<details id="inherited-from-box"'));
+    expect(fold).toMatch(
+      /^<details id="inherited-from-box" class="api-fold"><summary>From <code>Box<\/code> \(\d+\)<\/summary>/,
     );
+    expect(fold).toMatch(/^[^]*?Documented on <a href="\/docs\/api\/generated\/widgets\.box\.Class\.Box">Box<\/a>/);
+    expect(fold.slice(0, fold.indexOf("</details>"))).toContain('<h4 id="method-setcontent"');
   });
 
   it("marks an overriding member with a link to the member it overrides", async () => {
@@ -61,7 +64,6 @@ describe("API page components", () => {
 
   it("renders an inherited member's parameter descriptions, returns and example", async () => {
     const html = memberSection(render(await declarationPage("widgets.listtable.Class.ListTable")), "method-setcontent");
-    expect(html).toContain("Inherited from");
     expect(html).toContain("The new text.");
     expect(html).toContain("Keep the old content.");
     expect(html).toContain("Nothing.");
@@ -101,20 +103,40 @@ describe("API page components", () => {
     expect(render(page)).toContain('<pre class="shiki" data-lang="ts">');
   });
 
-  it("builds a TOC of groups (h2) and members (h3) matching the headings", async () => {
+  it("builds a TOC of own groups (h2) and members (h3), then the folded groups, matching the headings", async () => {
     const page = await declarationPage("widgets.box.Class.Box");
     const toc = apiToc(page);
     expect(toc.filter((e) => e.depth === 2).map((e) => e.text)).toEqual([
       "Examples",
+      "Options",
       "Hierarchy",
       "Constructors",
       "Properties",
       "Accessors",
       "Methods",
       "Events",
+      "Inherited members",
+    ]);
+    expect(toc.filter((e) => e.id.startsWith("inherited-from-")).map((e) => e.text)).toEqual([
+      "From Node (4)",
+      "From EventEmitter (2)",
     ]);
     const html = render(page);
     for (const entry of toc) expect(html, entry.id).toContain(`id="${entry.id}"`);
+  });
+
+  it("puts a widget's constructor options in one table, with its parents' options and declared defaults", async () => {
+    const page = await declarationPage("widgets.box.Class.Box");
+    // The fixture is not a package that can be run: its table keeps the declared defaults.
+    expect(page.options?.probed).toBe(false);
+    const html = render(page);
+    expect(html).toContain('<h2 id="options"');
+    expect(html).toMatch(
+      /<table class="api-opts"><thead><tr><th>Option<\/th><th>Type<\/th><th>Default<\/th><th>What it does<\/th>/,
+    );
+    const names = page.options?.options.map((o) => o.name) ?? [];
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(html).toContain(`<td><code>${name}</code></td>`);
   });
 
   it("lists every module on the index page and entries on module pages", async () => {

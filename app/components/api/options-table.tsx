@@ -1,0 +1,91 @@
+/**
+ * The Options table at the top of a widget class page: every option the
+ * constructor accepts, with its type, the default the library really applies
+ * (read by running it at build time; see build-scripts/api/option-defaults.ts),
+ * one line on what it does and the guide that covers it. Own options first.
+ */
+import type { ApiOption, ApiOptionsTable } from "../../contracts/api-model.js";
+import { defaultDisagrees } from "../../contracts/api-options.js";
+import { OPTIONS_SECTION_ID } from "../../contracts/api-options.js";
+import { AnchorHeading } from "./anchor-heading.js";
+import { SmartLink } from "./smart-link.js";
+
+const text = (tokens: ApiOption["type"]) => tokens.map((t) => (typeof t === "string" ? t : t[0])).join("");
+
+function DefaultCell({ option, probed }: { option: ApiOption; probed: boolean }) {
+  if (!probed) return <td>{option.declaredDefault ? <code>{option.declaredDefault}</code> : "—"}</td>;
+  if (option.applied === undefined) return <td>—</td>;
+  const disagrees = defaultDisagrees(option);
+  return (
+    <td>
+      {option.applied === null ? "unset" : <code>{option.applied}</code>}
+      {option.declaredDefault !== undefined && (disagrees || option.applied === null) && (
+        <>
+          <br />
+          {disagrees ? "doc says, wrongly, " : "doc says "}
+          <code>{option.declaredDefault}</code>
+        </>
+      )}
+    </td>
+  );
+}
+
+export function OptionsTableView({ table, className }: { table: ApiOptionsTable; className: string }) {
+  const own = table.options.filter((o) => !o.from);
+  const rows = [...own, ...table.options.filter((o) => o.from)];
+  const disagreements = table.options.filter(defaultDisagrees).length;
+  return (
+    <section>
+      <AnchorHeading level={2} id={OPTIONS_SECTION_ID} label="Options">
+        {`Options (${table.options.length})`}
+      </AnchorHeading>
+      <p>
+        {`What new ${className}({…}) accepts: `}
+        {table.interfaceHref ? (
+          <SmartLink href={table.interfaceHref}>{table.interfaceName}</SmartLink>
+        ) : (
+          <code>{table.interfaceName}</code>
+        )}
+        {own.length < table.options.length ? " and the options it inherits" : ""}
+        {table.probed
+          ? `. Defaults are what the library stores when the option is left out, read by building the widget at build time; "unset" means it stays undefined (the code may still treat undefined as a value where it reads the option, which the doc comment then states).`
+          : ". Defaults are those the doc comments declare; this version's package is not run to check them."}
+        {disagreements > 0
+          ? ` Where a doc comment states another default (${disagreements} here), the code's value is shown and the comment's below it.`
+          : ""}
+      </p>
+      <table className="api-opts">
+        <thead>
+          <tr>
+            <th>Option</th>
+            <th>Type</th>
+            <th>Default</th>
+            <th>What it does</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((option) => (
+            <tr key={option.name}>
+              <td>
+                <code>{option.name}</code>
+              </td>
+              <td>
+                <code>{text(option.type)}</code>
+              </td>
+              <DefaultCell option={option} probed={table.probed} />
+              <td>
+                {option.summary}
+                {option.guide && (
+                  <>
+                    {option.summary ? " " : ""}
+                    <a href={option.guide.href}>{option.guide.label}</a>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+// The API class pages as a reader uses them (issue #24): internals out of the
+// contents and the main lists, inherited members folded by class, folds that
+// open and close, deep links into a fold, and the Options table.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DeclarationPageData } from "../../app/contracts/api-model";
+import { API_MODEL_DIR } from "../../app/contracts/api-paths";
+import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { baseUrl } from "./support/site";
+
+const API = "/docs/api/generated";
+const PAGES = { Box: "widgets.box.Class.Box", List: "widgets.list.Class.List", Screen: "widgets.screen.Class.Screen" };
+const INTERNAL = /^[_$]/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(slug: string, hash = "", width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
+  await page.goto(`${baseUrl()}${API}/${slug}${hash}`);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+const model = (slug: string) =>
+  JSON.parse(readFileSync(path.join(API_MODEL_DIR, "pages", `${slug}.json`), "utf8")) as DeclarationPageData;
+
+/** Whether the element is on screen: laid out, and its top inside the viewport. */
+const inView = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.top < window.innerHeight;
+  });
+
+describe.each(Object.entries(PAGES))("%s", (_name, slug) => {
+  it("keeps _ and $ members out of the contents and the main lists, and in a folded Internal members section", async () => {
+    const { page, errors } = await open(slug);
+    const toc = await page.locator('[data-document-html="toc"] a').allTextContents();
+    expect(toc.length).toBeGreaterThan(5);
+    expect(toc.filter((text) => INTERNAL.test(text.trim()))).toEqual([]);
+    // Member headings outside any fold: the page's own, public members.
+    const main = await page
+      .locator('[data-document-html="body"] h3[id]')
+      .evaluateAll((els) =>
+        els.filter((el) => !el.closest("details")).map((el) => el.querySelector("code")?.textContent ?? ""),
+      );
+    expect(main.length).toBeGreaterThan(0);
+    expect(main.filter((name) => INTERNAL.test(name))).toEqual([]);
+    const internals =
+      model(slug)
+        .groups?.flatMap((g) => g.members)
+        .filter((m) => INTERNAL.test(m.name)) ?? [];
+    expect(internals.length).toBeGreaterThan(0);
+    const fold = page.locator("#internal-members + details");
+    await expect(fold.locator("summary").textContent()).resolves.toBe(`Show ${internals.length} internal members`);
+    await expect(fold.textContent()).resolves.toContain("TypeScript declares them public");
+    for (const member of internals) expect(await fold.locator(`h4[id="${member.id}"]`).count(), member.name).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("folds inherited and internal members by default, and opens and closes them on click", async () => {
+    const { page } = await open(slug);
+    const folds = page.locator('[data-document-html="body"] details');
+    expect(await folds.count()).toBeGreaterThanOrEqual(2);
+    expect(await folds.evaluateAll((els) => els.filter((el) => (el as HTMLDetailsElement).open).length)).toBe(0);
+    for (const fold of [page.locator("#internal-members + details"), folds.first()]) {
+      const firstMember = fold.locator("h4").first();
+      expect(await firstMember.isVisible()).toBe(false);
+      await fold.locator("summary").click();
+      expect(await fold.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+      expect(await firstMember.isVisible()).toBe(true);
+      await fold.locator("summary").click();
+      expect(await firstMember.isVisible()).toBe(false);
+    }
+  });
+
+  it("lists every option the constructor takes, with a default column", async () => {
+    const { page } = await open(slug);
+    const table = page.locator("table.api-opts");
+    await expect(table.locator("thead th").allTextContents()).resolves.toEqual([
+      "Option",
+      "Type",
+      "Default",
+      "What it does",
+    ]);
+    const names = await table.locator("tbody tr td:first-child").allTextContents();
+    expect(names.sort()).toEqual((model(slug).options?.options.map((o) => o.name) ?? []).sort());
+    expect(names.length).toBeGreaterThan(20);
+    const defaults = await table.locator("tbody tr td:nth-child(3)").allTextContents();
+    expect(defaults.every((text) => text.trim() !== "")).toBe(true);
+  });
+});
+
+describe("deep links into a fold", () => {
+  it("a link to an inherited member opens its group and lands on it", async () => {
+    const { page, errors } = await open(PAGES.Box, "#method-render");
+    expect(await page.locator("details#inherited-from-element").evaluate((el) => (el as HTMLDetailsElement).open)).toBe(
+      true,
+    );
+    expect(await inView(page, "h4#method-render")).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("a fragment changed on the page opens another group and scrolls to it, on a phone too", async () => {
+    const { page } = await open(PAGES.List, "", 390);
+    await page.evaluate(() => {
+      window.location.hash = "#method-emit";
+    });
+    await page.waitForFunction(
+      () => (document.querySelector("details#inherited-from-eventemitter") as HTMLDetailsElement | null)?.open === true,
+    );
+    await page.waitForFunction(() => {
+      const box = document.querySelector("h4#method-emit")?.getBoundingClientRect();
+      return !!box && box.height > 0 && box.top >= 0 && box.top < window.innerHeight;
+    });
+  });
+
+  it("the contents link to a fold opens it", async () => {
+    const { page } = await open(PAGES.Screen);
+    const link = page.locator('[data-document-html="toc"] a[href^="#inherited-from-"]').first();
+    const id = (await link.getAttribute("href"))?.slice(1) ?? "";
+    await link.click();
+    await page.waitForFunction(
+      (target) => (document.getElementById(target) as HTMLDetailsElement | null)?.open === true,
+      id,
+    );
+  });
+});

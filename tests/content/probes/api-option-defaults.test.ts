@@ -1,0 +1,66 @@
+// The Options tables of the widget class pages show the default the library
+// applies when an option is left out. The generator reads them by building
+// each widget (build-scripts/api/option-defaults.ts); this probe builds them
+// again, checks the generated pages still say the same, and pins a few
+// values by reading the widgets directly.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import * as unblessed from "@unblessed/node";
+import { Box, List, NodeRuntime, setRuntime } from "@unblessed/node";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DeclarationPageData } from "../../../app/contracts/api-model";
+import { API_MODEL_DIR } from "../../../app/contracts/api-paths";
+import { probeOptionDefaults } from "../../../build-scripts/api/option-defaults";
+import { screensPerTest } from "./lib/pipe-screen";
+
+const openScreen = screensPerTest();
+beforeAll(() => setRuntime(new NodeRuntime()));
+
+function page(slug: string): DeclarationPageData {
+  return JSON.parse(readFileSync(path.join(API_MODEL_DIR, "pages", `${slug}.json`), "utf8")) as DeclarationPageData;
+}
+
+const PAGES = [
+  "widgets.box.Class.Box",
+  "widgets.list.Class.List",
+  "widgets.screen.Class.Screen",
+  "widgets.textarea.Class.Textarea",
+];
+
+describe("Options tables", () => {
+  it.each(PAGES)("%s: every option is listed with a probed default", (slug) => {
+    const table = page(slug).options;
+    expect(table?.probed).toBe(true);
+    expect(table?.options.length).toBeGreaterThan(20);
+    const probed = table?.options.filter((o) => o.applied !== undefined) ?? [];
+    expect(probed.length).toBeGreaterThan(table ? table.options.length / 2 : 0);
+  });
+
+  it.each(PAGES)("%s: the page still says what the library applies", (slug) => {
+    const data = page(slug);
+    const options = (data.options?.options ?? []).filter((o) => o.applied !== undefined);
+    const fresh = probeOptionDefaults(unblessed as unknown as Record<string, unknown>, [
+      { className: data.name, options: options.map((o) => o.name) },
+    ]).get(data.name);
+    expect(Object.fromEntries(options.map((o) => [o.name, o.applied]))).toEqual(Object.fromEntries(fresh ?? []));
+  });
+
+  it("pins values read straight from the widgets", () => {
+    const { screen } = openScreen({}, 40, 10);
+    const box = new Box({ parent: screen });
+    const list = new List({ parent: screen });
+    const table = (slug: string) => new Map(page(slug).options?.options.map((o) => [o.name, o.applied]));
+    const boxRows = table("widgets.box.Class.Box");
+    const listRows = table("widgets.list.Class.List");
+    expect(boxRows.get("align")).toBe(JSON.stringify(box.align));
+    expect(boxRows.get("wrap")).toBe(String(box.wrap));
+    expect(boxRows.get("scrollable")).toBe(null);
+    expect(box.scrollable).toBeFalsy();
+    expect(listRows.get("interactive")).toBe(String(list.interactive));
+    expect(list.interactive).toBe(true);
+    expect(listRows.get("scrollable")).toBe("true");
+    expect(listRows.get("tabIndex")).toBe("0");
+    expect(screen.autoPadding).toBe(true);
+    expect(table("widgets.screen.Class.Screen").get("autoPadding")).toBe("true");
+  });
+});
