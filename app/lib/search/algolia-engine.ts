@@ -1,5 +1,6 @@
 import type { LiteClient } from "algoliasearch/lite";
-import { SearchUnavailableError, type SearchEngine, type SearchHit } from "./engine";
+import type { ResultGroup } from "./documents";
+import { SearchUnavailableError, type HitGroup, type SearchEngine, type SearchHit } from "./engine";
 import { CURRENT_VERSION } from "../../contracts/docs-versions";
 import { docsearchTag } from "../meta";
 import { plainSegments, segmentsFromMarkedHtml } from "./highlight";
@@ -18,6 +19,7 @@ export interface DocSearchRecord {
   objectID: string;
   url: string;
   type?: string;
+  docusaurus_tag?: string;
   content?: string | null;
   hierarchy: Partial<Record<Level, string | null>>;
   _highlightResult?: { hierarchy?: Partial<Record<Level, { value: string }>>; content?: { value: string } };
@@ -28,10 +30,13 @@ export interface DocSearchRecord {
  * Contextual search: only records of this site's language and of one docs
  * version (the tags a DocSearch crawler reads from each page's
  * `docsearch:docusaurus_tag` meta, app/lib/meta.ts) are searched. Guides are
- * tagged "default", so they are found in every version.
+ * tagged "default", so they are found in every version; API pages carry their
+ * version's tag, which is also how the two result groups are told apart.
  */
-export function contextualFacetFilters(version: string = CURRENT_VERSION.name): string[][] {
-  return [["language:en"], [`docusaurus_tag:${docsearchTag()}`, `docusaurus_tag:${docsearchTag(version)}`]];
+export function contextualFacetFilters(version: string = CURRENT_VERSION.name, group?: ResultGroup): string[][] {
+  const guides = `docusaurus_tag:${docsearchTag()}`;
+  const api = `docusaurus_tag:${docsearchTag(version)}`;
+  return [["language:en"], group === "guides" ? [guides] : group === "api" ? [api] : [guides, api]];
 }
 
 const HIGHLIGHT_PRE = "<mark>";
@@ -46,31 +51,65 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
     return client;
   };
 
+  const request = (
+    query: string,
+    hitsPerPage: number,
+    page: number,
+    version?: string,
+    group?: ResultGroup,
+  ): { attributesToRetrieve?: string[] } & Record<string, unknown> & { indexName: string; query: string } => ({
+    indexName: config.indexName,
+    query,
+    hitsPerPage,
+    page,
+    facetFilters: contextualFacetFilters(version, group),
+    attributesToSnippet: ["content:24"],
+    highlightPreTag: HIGHLIGHT_PRE,
+    highlightPostTag: HIGHLIGHT_POST,
+  });
+
+  const run = async (requests: ReturnType<typeof request>[]) => {
+    const searchClient = await getClient();
+    try {
+      const { results } = await searchClient.search<DocSearchRecord>({ requests });
+      return results.map((result) => {
+        if (!("hits" in result)) throw new Error("Algolia returned no hits list.");
+        return { hits: result.hits, total: result.nbHits ?? result.hits.length };
+      });
+    } catch (cause) {
+      throw new SearchUnavailableError("The search service did not answer.", { cause });
+    }
+  };
+
   return {
     name: "algolia",
-    async search(query, { limit, offset = 0, version }) {
-      const searchClient = await getClient();
-      try {
-        const { results } = await searchClient.search<DocSearchRecord>({
-          requests: [
-            {
-              indexName: config.indexName,
-              query,
-              hitsPerPage: limit,
-              page: Math.floor(offset / limit),
-              facetFilters: contextualFacetFilters(version),
-              attributesToSnippet: ["content:24"],
-              highlightPreTag: HIGHLIGHT_PRE,
-              highlightPostTag: HIGHLIGHT_POST,
-            },
-          ],
-        });
-        const first = results[0];
-        if (!first || !("hits" in first)) throw new Error("Algolia returned no hits list.");
-        return { hits: first.hits.map(toHit), total: first.nbHits ?? first.hits.length };
-      } catch (cause) {
-        throw new SearchUnavailableError("The search service did not answer.", { cause });
-      }
+    async search(query, { limit, offset = 0, version, group }) {
+      const [first] = await run([request(query, limit, Math.floor(offset / limit), version, group)]);
+      if (!first) throw new SearchUnavailableError("The search service did not answer.");
+      return { hits: first.hits.map(toHit), total: first.total };
+    },
+    /**
+     * One round trip with three queries: each group's first hits, and the
+     * single best hit of both, which says which group leads.
+     */
+    async searchGroups(query, { perGroup, version }) {
+      const [guides, api, best] = await run([
+        request(query, perGroup, 0, version, "guides"),
+        request(query, perGroup, 0, version, "api"),
+        { ...request(query, 1, 0, version), attributesToRetrieve: [], attributesToSnippet: [] },
+      ]);
+      if (!guides || !api || !best) throw new SearchUnavailableError("The search service did not answer.");
+      const groups: HitGroup[] = [
+        { group: "guides", hits: guides.hits.map(toHit), total: guides.total },
+        { group: "api", hits: api.hits.map(toHit), total: api.total },
+      ];
+      const leader = best.hits[0]?.objectID;
+      return {
+        total: guides.total + api.total,
+        groups: groups
+          .filter((g) => g.total > 0)
+          .sort((a, b) => Number(b.hits[0]?.id === leader) - Number(a.hits[0]?.id === leader)),
+      };
     },
   };
 }
