@@ -4,6 +4,7 @@ import { SearchUnavailableError, type HitGroup, type SearchEngine, type SearchHi
 import { CURRENT_VERSION } from "../../contracts/docs-versions";
 import { docsearchTag } from "../meta";
 import { plainSegments, segmentsFromMarkedHtml } from "./highlight";
+import { orderGroups, splitWords } from "./ranking";
 import type { AlgoliaConfig } from "./search-config";
 
 /**
@@ -51,13 +52,7 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
     return client;
   };
 
-  const request = (
-    query: string,
-    hitsPerPage: number,
-    page: number,
-    version?: string,
-    group?: ResultGroup,
-  ): { attributesToRetrieve?: string[] } & Record<string, unknown> & { indexName: string; query: string } => ({
+  const request = (query: string, hitsPerPage: number, page: number, version?: string, group?: ResultGroup) => ({
     indexName: config.indexName,
     query,
     hitsPerPage,
@@ -66,6 +61,10 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
     attributesToSnippet: ["content:24"],
     highlightPreTag: HIGHLIGHT_PRE,
     highlightPostTag: HIGHLIGHT_POST,
+    // A question ("how do I change the text colour") rarely has every word in
+    // one section: all words optional, hits with more of them first, as the
+    // embedded engine does.
+    ...(splitWords(query).length > 1 ? { optionalWords: query } : {}),
   });
 
   const run = async (requests: ReturnType<typeof request>[]) => {
@@ -88,28 +87,18 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
       if (!first) throw new SearchUnavailableError("The search service did not answer.");
       return { hits: first.hits.map(toHit), total: first.total };
     },
-    /**
-     * One round trip with three queries: each group's first hits, and the
-     * single best hit of both, which says which group leads.
-     */
+    /** Both groups in one round trip, ordered by the rule the embedded engine follows (ranking.ts). */
     async searchGroups(query, { perGroup, version }) {
-      const [guides, api, best] = await run([
+      const [guides, api] = await run([
         request(query, perGroup, 0, version, "guides"),
         request(query, perGroup, 0, version, "api"),
-        { ...request(query, 1, 0, version), attributesToRetrieve: [], attributesToSnippet: [] },
       ]);
-      if (!guides || !api || !best) throw new SearchUnavailableError("The search service did not answer.");
+      if (!guides || !api) throw new SearchUnavailableError("The search service did not answer.");
       const groups: HitGroup[] = [
         { group: "guides", hits: guides.hits.map(toHit), total: guides.total },
         { group: "api", hits: api.hits.map(toHit), total: api.total },
       ];
-      const leader = best.hits[0]?.objectID;
-      return {
-        total: guides.total + api.total,
-        groups: groups
-          .filter((g) => g.total > 0)
-          .sort((a, b) => Number(b.hits[0]?.id === leader) - Number(a.hits[0]?.id === leader)),
-      };
+      return { total: guides.total + api.total, groups: orderGroups(query, groups.filter((g) => g.total > 0)) };
     },
   };
 }

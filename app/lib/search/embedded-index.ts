@@ -16,6 +16,8 @@ import { highlightTerms, plainSegments, snippetAround } from "./highlight";
 import {
   matchTier,
   meaningfulStems,
+  namedOf,
+  orderGroups,
   LAST_TIER,
   rankQuery,
   splitWords,
@@ -170,7 +172,7 @@ function wrapIndex(mini: MiniSearch<SearchDocument>, documents: readonly SearchD
     const doc = byId[result.id as number] as SearchDocument;
     return {
       doc,
-      tier: missingWeight < 1 ? LAST_TIER : matchTier(doc, query, () => stemsOf(doc)),
+      tier: missingWeight < 1 ? LAST_TIER : matchTier(namedOf(doc), query, () => stemsOf(doc)),
       score: result.score * rankWeight(doc, query, () => stemsOf(doc)) * missingWeight,
       terms: result.terms,
     };
@@ -218,11 +220,7 @@ function wrapIndex(mini: MiniSearch<SearchDocument>, documents: readonly SearchD
         const members = all.filter(({ doc }) => resultGroupOf(doc.kind) === group);
         return { group, hits: page(members, 0, perGroup), total: members.length };
       });
-      const first = all[0] ? resultGroupOf(all[0].doc.kind) : undefined;
-      return {
-        total: all.length,
-        groups: groups.filter((g) => g.total > 0).sort((a, b) => Number(b.group === first) - Number(a.group === first)),
-      };
+      return { total: all.length, groups: orderGroups(query, groups.filter((g) => g.total > 0)) };
     },
     retrieve(question, limit) {
       return ranked(question)

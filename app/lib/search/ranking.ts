@@ -1,4 +1,4 @@
-import { isApiKind, type SearchDocument, type SearchKind } from "./documents";
+import { isApiKind, RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchKind } from "./documents";
 import { stem } from "./stem";
 
 /**
@@ -56,15 +56,47 @@ export const LAST_TIER = 3;
 
 const DECLARATIONS: ReadonlySet<SearchKind> = new Set(["class", "interface", "function", "typeAlias", "variable"]);
 
-export function matchTier(doc: Pick<SearchDocument, "title" | "kind">, query: RankQuery, titleStems: () => string[]) {
-  if (isApiKind(doc.kind)) {
-    const name = doc.title.toLowerCase();
+/** What the tier of a hit depends on, whichever engine found it. */
+export interface Named {
+  title: string;
+  /** In the API reference (rather than a guide). */
+  api: boolean;
+  /** A page of its own: a guide page, an API declaration; not a section or a member. */
+  top: boolean;
+}
+
+export function namedOf(doc: Pick<SearchDocument, "title" | "kind">): Named {
+  const api = isApiKind(doc.kind);
+  return { title: doc.title, api, top: api ? DECLARATIONS.has(doc.kind) : doc.kind === "page" };
+}
+
+export function matchTier(hit: Named, query: RankQuery, titleStems: () => string[] = () => meaningfulStems(hit.title)) {
+  if (hit.api) {
+    const name = hit.title.toLowerCase();
     if (name !== query.raw && name !== query.joined) return LAST_TIER;
     // "_render" typed with its underscore asks for exactly that internal.
-    return DECLARATIONS.has(doc.kind) || /^[_$]/.test(name) ? 0 : 2;
+    return hit.top || /^[_$]/.test(name) ? 0 : 2;
   }
   if (query.stems.length === 0 || !startsWith(titleStems(), query.stems)) return LAST_TIER;
-  return doc.kind === "page" ? 1 : 2;
+  return hit.top ? 1 : 2;
+}
+
+/**
+ * The order of the result groups, the same for every engine: the group whose
+ * first hit has the better tier comes first (the guides for a topic word,
+ * the API for a symbol's name); on a tie, the guides, which answer questions
+ * better than a list of members.
+ */
+export function orderGroups<G extends { group: ResultGroup; hits: readonly H[] }, H extends { title: string; kind: SearchKind }>(
+  query: string,
+  groups: readonly G[],
+): G[] {
+  const parsed = rankQuery(query);
+  const tier = (g: G) => {
+    const first = g.hits[0];
+    return first ? matchTier({ ...namedOf(first), api: g.group === "api" }, parsed) : LAST_TIER + 1;
+  };
+  return [...groups].sort((a, b) => tier(a) - tier(b) || RESULT_GROUPS.indexOf(a.group) - RESULT_GROUPS.indexOf(b.group));
 }
 
 function startsWith(words: readonly string[], start: readonly string[]): boolean {
