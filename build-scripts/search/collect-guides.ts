@@ -156,7 +156,8 @@ function isDropped(node: RootContent | undefined): boolean {
  * left out whole, so a snippet or an Ask AI passage never quotes half a
  * demonstration.
  */
-const POINTS_AT_BLOCK = /\b(?:runs?|samples?|output|panels?|script|program|code|listing|screens?)\s+(?:below|above|under)\b/i;
+const POINTS_AT_BLOCK =
+  /\b(?:runs?|samples?|output|panels?|script|program|code|listing|screens?)\s+(?:below|above|under)\b/i;
 /** The last sentence of a paragraph, when it ends in a colon. */
 const LEAD_IN = /(?:^|(?<=[.!?]\s))[^.!?]*:\s*$/;
 

@@ -120,7 +120,11 @@ function levenshtein(a: string, b: string, max: number): number {
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = row;
   }
@@ -137,7 +141,11 @@ function matchWord(query: string, word: string, last: boolean): WordMatch | unde
   const prefix = ALGOLIA_SETTINGS.queryType === "prefixAll" || (last && ALGOLIA_SETTINGS.queryType === "prefixLast");
   if (prefix && word.startsWith(query)) return { typos: 0, exact: false };
   const allowed =
-    query.length >= ALGOLIA_SETTINGS.minWordSizefor2Typos ? 2 : query.length >= ALGOLIA_SETTINGS.minWordSizefor1Typo ? 1 : 0;
+    query.length >= ALGOLIA_SETTINGS.minWordSizefor2Typos
+      ? 2
+      : query.length >= ALGOLIA_SETTINGS.minWordSizefor1Typo
+        ? 1
+        : 0;
   if (allowed === 0) return undefined;
   const typos = levenshtein(query, word, allowed);
   return typos <= allowed ? { typos, exact: false } : undefined;
@@ -165,7 +173,9 @@ function valueAt(record: FakeRecord, path: string): unknown {
 }
 
 function camelCased(path: string): boolean {
-  return ALGOLIA_SETTINGS.camelCaseAttributes.some((attribute) => path === attribute || path.startsWith(`${attribute}.`));
+  return ALGOLIA_SETTINGS.camelCaseAttributes.some(
+    (attribute) => path === attribute || path.startsWith(`${attribute}.`),
+  );
 }
 
 function indexRecord(record: FakeRecord): Indexed {
@@ -237,7 +247,8 @@ function score(item: Indexed, query: string[], optional: (word: string) => boole
         matched.add(word.text);
         at.push({ rank: attr.rank, position: word.position });
         attribute = Math.min(attribute, attr.rank * 1000 + (attr.ordered ? word.position : 0));
-        if (!best || match.typos < best.typos || (match.typos === best.typos && match.exact && !best.exact)) best = match;
+        if (!best || match.typos < best.typos || (match.typos === best.typos && match.exact && !best.exact))
+          best = match;
       }
     }
     if (!best) {
@@ -388,7 +399,10 @@ const PRE = ALGOLIA_SETTINGS.highlightPreTag;
 const POST = ALGOLIA_SETTINGS.highlightPostTag;
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 /** The value with every matched word marked, HTML-escaped as Algolia returns it. */

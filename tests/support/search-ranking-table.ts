@@ -76,7 +76,12 @@ export const RANKING_TABLE: readonly RankingCase[] = [
   { type: "widget", query: "checkbox", expect: `${API}/widgets.checkbox.Class.Checkbox` },
 
   // Symbols and option names: their reference entry.
-  { type: "symbol", query: "setContent", leads: API_FIRST, expect: `${API}/widgets.element.Class.Element#method-setcontent` },
+  {
+    type: "symbol",
+    query: "setContent",
+    leads: API_FIRST,
+    expect: `${API}/widgets.element.Class.Element#method-setcontent`,
+  },
   { type: "symbol", query: "parseTags", leads: API_FIRST, expect: `${API}/lib.tags.Variable.parseTags` },
   {
     type: "option",
@@ -88,7 +93,12 @@ export const RANKING_TABLE: readonly RankingCase[] = [
     query: "alwaysScroll",
     expect: `${API}/lib.scrolling.Interface.ScrollableOptions#property-alwaysscroll`,
   },
-  { type: "option", query: "smartCSR", leads: API_FIRST, expect: `${API}/widgets.screen.Interface.ScreenOptions#property-smartcsr` },
+  {
+    type: "option",
+    query: "smartCSR",
+    leads: API_FIRST,
+    expect: `${API}/widgets.screen.Interface.ScreenOptions#property-smartcsr`,
+  },
 
   // Error messages, pasted as they appear.
   {

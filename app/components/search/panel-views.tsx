@@ -133,7 +133,7 @@ export function SectionHeader({ children }: { children: ReactNode }) {
 export function GroupHeader({ label, total }: { label: string; total: number }) {
   return (
     <span className="search-source-header search-group-header" data-testid="search-group">
-      {label}
+      {label}{" "}
       <span className="search-group-count">
         {total}
         <span className="sr-only"> {total === 1 ? "result" : "results"}</span>

@@ -166,17 +166,18 @@ export function SearchResultsPage() {
       {done && done.result.grouped.total > 0 ? (
         <GroupTabs query={done.query} grouped={done.result.grouped} current={group} version={version.name} />
       ) : null}
-      {done && !group
-        ? done.result.grouped.groups.map(({ group: shown, hits, total: count }) => (
+      {done && !group && done.result.grouped.total > 0 ? (
+        <section aria-label="Search results">
+          {done.result.grouped.groups.map(({ group: shown, hits, total: count }) => (
             <section key={shown} className="mb-8" aria-labelledby={`${inputId}-${shown}`}>
               <h2 id={`${inputId}-${shown}`} className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink">
-                {resultGroupLabel(shown)}
-                <span className="rounded-full bg-line px-2 text-sm text-muted">
+                {resultGroupLabel(shown)}{" "}
+                <span className="rounded-full border border-line px-2 text-sm text-muted">
                   {count}
                   <span className="sr-only"> {count === 1 ? "result" : "results"}</span>
                 </span>
               </h2>
-              <HitList hits={hits} label={`${resultGroupLabel(shown)} results`} />
+              <HitList hits={hits} label={resultGroupLabel(shown)} />
               {count > hits.length ? (
                 <PrefetchLink
                   to={searchPageHref(done.query, 1, version.name, shown)}
@@ -186,8 +187,9 @@ export function SearchResultsPage() {
                 </PrefetchLink>
               ) : null}
             </section>
-          ))
-        : null}
+          ))}
+        </section>
+      ) : null}
       {done?.result.list && group ? <HitList hits={done.result.list.hits} label="Search results" /> : null}
       {done && group && totalPages > 1 ? (
         <Pagination query={done.query} page={done.page} totalPages={totalPages} version={version.name} group={group} />

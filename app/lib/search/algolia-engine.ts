@@ -98,7 +98,13 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
         { group: "guides", hits: guides.hits.map(toHit), total: guides.total },
         { group: "api", hits: api.hits.map(toHit), total: api.total },
       ];
-      return { total: guides.total + api.total, groups: orderGroups(query, groups.filter((g) => g.total > 0)) };
+      return {
+        total: guides.total + api.total,
+        groups: orderGroups(
+          query,
+          groups.filter((g) => g.total > 0),
+        ),
+      };
     },
   };
 }

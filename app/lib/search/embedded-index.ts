@@ -220,7 +220,13 @@ function wrapIndex(mini: MiniSearch<SearchDocument>, documents: readonly SearchD
         const members = all.filter(({ doc }) => resultGroupOf(doc.kind) === group);
         return { group, hits: page(members, 0, perGroup), total: members.length };
       });
-      return { total: all.length, groups: orderGroups(query, groups.filter((g) => g.total > 0)) };
+      return {
+        total: all.length,
+        groups: orderGroups(
+          query,
+          groups.filter((g) => g.total > 0),
+        ),
+      };
     },
     retrieve(question, limit) {
       return ranked(question)

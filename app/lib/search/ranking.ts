@@ -87,16 +87,18 @@ export function matchTier(hit: Named, query: RankQuery, titleStems: () => string
  * the API for a symbol's name); on a tie, the guides, which answer questions
  * better than a list of members.
  */
-export function orderGroups<G extends { group: ResultGroup; hits: readonly H[] }, H extends { title: string; kind: SearchKind }>(
-  query: string,
-  groups: readonly G[],
-): G[] {
+export function orderGroups<
+  G extends { group: ResultGroup; hits: readonly H[] },
+  H extends { title: string; kind: SearchKind },
+>(query: string, groups: readonly G[]): G[] {
   const parsed = rankQuery(query);
   const tier = (g: G) => {
     const first = g.hits[0];
     return first ? matchTier({ ...namedOf(first), api: g.group === "api" }, parsed) : LAST_TIER + 1;
   };
-  return [...groups].sort((a, b) => tier(a) - tier(b) || RESULT_GROUPS.indexOf(a.group) - RESULT_GROUPS.indexOf(b.group));
+  return [...groups].sort(
+    (a, b) => tier(a) - tier(b) || RESULT_GROUPS.indexOf(a.group) - RESULT_GROUPS.indexOf(b.group),
+  );
 }
 
 function startsWith(words: readonly string[], start: readonly string[]): boolean {

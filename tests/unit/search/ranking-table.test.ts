@@ -100,7 +100,10 @@ describe("internals", () => {
     expect(internals.length).toBeGreaterThan(100);
     for (const query of ["render", "screen", "listener", "scroll", "element"]) {
       const hits = index.search(query, { limit: 1000 }).hits;
-      expect(hits.filter((hit) => /^[_$]/.test(hit.title)), query).toEqual([]);
+      expect(
+        hits.filter((hit) => /^[_$]/.test(hit.title)),
+        query,
+      ).toEqual([]);
     }
     expect(top("_render", 1)).toEqual(["/docs/api/generated/widgets.element.Class.Element#method-_render"]);
   });
