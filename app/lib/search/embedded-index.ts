@@ -34,7 +34,7 @@ import { stem } from "./stem";
 export interface EmbeddedIndex {
   /** Guides and the API of one docs version (the current one unless `version` says otherwise). */
   search(query: string, page: { limit: number; offset?: number; version?: string; group?: ResultGroup }): SearchPage;
-  /** The first hits of the guides and of the API, the group of the best hit first. */
+  /** The first hits of the guides and of the API, in the order ranking.ts's orderGroups gives. */
   searchGroups(query: string, request: { perGroup: number; version?: string }): GroupedResults;
   /** Documents in rank order with their full text: what Ask AI retrieves (guides and the current API). */
   retrieve(question: string, limit: number): SearchDocument[];
@@ -95,9 +95,9 @@ const KIND_WEIGHT: Record<SearchKind, number> = {
 /**
  * A hit missing one of the query's words keeps at most this share of its
  * score, less the rarer the word is among the hits (by the square of its
- * share): missing "app", which half the hits have, costs little ("how do I test my app" still finds the
- * Testing guide, whose prose never says "app"); missing "center" in "center
- * a box" costs nearly everything.
+ * share): missing "app", which half the hits have, costs little ("how do I
+ * test my app" still finds the Testing guide, whose prose never says "app");
+ * missing "center" in "center a box" costs nearly everything.
  */
 const MISSING_WORD_WEIGHT = 0.5;
 

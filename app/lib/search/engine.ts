@@ -38,8 +38,8 @@ export interface HitGroup {
 
 /**
  * Guides and API side by side, so that neither buries the other. Groups come
- * in the order of their best hit (app/lib/search/ranking.ts decides which is
- * best); a group without hits is left out.
+ * in the order of ranking.ts's orderGroups, the same for every engine; a
+ * group without hits is left out.
  */
 export interface GroupedResults {
   groups: HitGroup[];

@@ -66,7 +66,7 @@ describe("names and topics", () => {
 describe("groups", () => {
   const grouped = (query: string) => index.searchGroups(query, { perGroup: 5 });
 
-  it("gives guides and API side by side with their counts, the group of the best hit first", () => {
+  it("gives guides and API side by side with their counts, the group with the better first hit first", () => {
     const scroll = grouped("scroll");
     expect(scroll.groups.map((group) => group.group)).toEqual(["guides", "api"]);
     expect(scroll.groups[0]?.hits[0]?.url).toBe("/docs/guides/scrolling");
