@@ -55,6 +55,7 @@ export function collectApi(apiDir: string, category: string, version: DocsVersio
           ...(summary.module ? { module: summary.module } : {}),
           // Both re-declare a member documented elsewhere, which ranks first.
           ...(member.overrides || member.typeFrom ? { override: true as const } : {}),
+          ...(markedInternal(member) ? { internal: true as const } : {}),
           text: clip(memberSummary(member)),
         });
       }
@@ -62,6 +63,17 @@ export function collectApi(apiDir: string, category: string, version: DocsVersio
   }
   return docs;
 }
+
+/** Declared private, or documented `@internal`, `@private` or `@hidden`: kept out of default results (documents.ts). */
+function markedInternal(member: ApiMember): boolean {
+  const docs = [member.doc, ...(member.signatures ?? []).map((s) => s.doc)];
+  return (
+    (member.flags ?? []).includes("private") ||
+    docs.some((doc) => doc?.modifiers?.some((tag) => INTERNAL_MODIFIERS.has(tag)))
+  );
+}
+
+const INTERNAL_MODIFIERS = new Set(["internal", "private", "hidden"]);
 
 function memberSummary(member: ApiMember): string {
   const doc: DocComment | undefined = member.doc ?? member.signatures?.find((s) => s.doc)?.doc;

@@ -61,7 +61,7 @@ export function collectGuide(page: GuidePage): GuideDocument[] {
     current.doc.text = normaliseSpace(current.parts.join(" "));
   };
 
-  for (const node of tree.children) {
+  tree.children.forEach((node, i) => {
     if (node.type === "heading") {
       const heading = node as Heading;
       const text = toString(heading).trim();
@@ -80,14 +80,16 @@ export function collectGuide(page: GuidePage): GuideDocument[] {
         if (heading.depth === 2) currentH2 = text;
         docs.push(doc);
         current = { doc, parts: [] };
-        continue;
+        return;
       }
       current.parts.push(text);
-      continue;
+      return;
     }
-    const prose = proseOf(node);
+    let prose = proseOf(node);
+    // "… looks like this:" introduces the code block the index leaves out.
+    if (node.type === "paragraph" && isDropped(tree.children[i + 1])) prose = prose.replace(LEAD_IN, "");
     if (prose) current.parts.push(prose);
-  }
+  });
   flush();
   return docs;
 }
@@ -128,14 +130,10 @@ function explicitIdOf(heading: Heading): string | undefined {
  * little gain. Imports, exports and expressions are not prose either.
  */
 function proseOf(node: RootContent): string {
+  if (isDropped(node)) return "";
   switch (node.type) {
-    case "code":
-    case "mdxjsEsm":
-    case "mdxFlowExpression":
-    case "html":
-    case "thematicBreak":
-      return "";
     case "paragraph":
+      return withoutPointers(toString(node));
     case "tableCell":
       // Phrasing content: join its runs as written ("**a**b" is "ab", not "a b").
       return toString(node);
@@ -144,6 +142,30 @@ function proseOf(node: RootContent): string {
         ? node.children.map((child) => proseOf(child as RootContent)).join(" ")
         : toString(node);
   }
+}
+
+const DROPPED: ReadonlySet<string> = new Set(["code", "mdxjsEsm", "mdxFlowExpression", "html", "thematicBreak"]);
+
+function isDropped(node: RootContent | undefined): boolean {
+  return node !== undefined && DROPPED.has(node.type);
+}
+
+/**
+ * Sentences that point at a listing or a run ("In the run below, …", "the
+ * code above") mean nothing without it, and the index has no code: they are
+ * left out whole, so a snippet or an Ask AI passage never quotes half a
+ * demonstration.
+ */
+const POINTS_AT_BLOCK =
+  /\b(?:runs?|samples?|output|panels?|script|program|code|listing|screens?)\s+(?:below|above|under)\b/i;
+/** The last sentence of a paragraph, when it ends in a colon. */
+const LEAD_IN = /(?:^|(?<=[.!?]\s))[^.!?]*:\s*$/;
+
+function withoutPointers(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !POINTS_AT_BLOCK.test(sentence))
+    .join(" ");
 }
 
 function normaliseSpace(text: string): string {

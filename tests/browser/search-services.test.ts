@@ -9,6 +9,8 @@ import {
   type ChatMode,
   type FakeService,
 } from "./support/fake-services";
+import { buildSearchDocuments } from "../../build-scripts/search/build-search-index";
+import { createFakeIndex, docSearchRecords } from "../support/fake-algolia-index";
 import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
 import { ALGOLIA_PORT, buildServicesVariant, CHAT_PORT, SERVICES_BUILD_DIR } from "./support/services-build";
 import { serveVariant, type ServedVariant } from "./support/variant-build";
@@ -25,7 +27,8 @@ let site: ServedVariant;
 
 beforeAll(async () => {
   buildServicesVariant();
-  algolia = await startFakeAlgolia(ALGOLIA_PORT);
+  // The site's records, ranked by the index settings the README documents.
+  algolia = await startFakeAlgolia(ALGOLIA_PORT, createFakeIndex(docSearchRecords(buildSearchDocuments())));
   chat = await startFakeChat(CHAT_PORT);
   site = await serveVariant(SERVICES_BUILD_DIR);
   browser = await launchChromium();
@@ -39,12 +42,12 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  algolia.mode = "ok";
+  algolia.mode = "index";
   chat.mode = "stream";
 });
 
-async function openModal(path = "/docs/getting-started/introduction") {
-  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+async function openModal(path = "/docs/getting-started/introduction", viewport = { width: 1280, height: 900 }) {
+  const watched = await openWatchedPage(browser, { viewport });
   await watched.page.goto(`${site.baseUrl}${path}`);
   await waitForHydration(watched.page);
   await openWithShortcut(watched.page);
@@ -60,13 +63,15 @@ async function askAi(page: Page, question: string) {
 describe("Algolia engine", () => {
   it("queries the index with contextual search and shows its hits, markup as text", async () => {
     const { page, context } = await openModal();
+    algolia.mode = "canned";
     await typeQuery(page, "render");
     const titles = await optionTitles(page);
+    // The canned answer gives the same two hits to both groups' queries.
     expect(titles.slice(0, 2)).toEqual(["Hosted <b>render</b> loop", "Hosted installation page"]);
-    expect(titles[2]).toMatch(/^Ask AI: “render”$/);
+    expect(titles.at(-1)).toMatch(/^Ask AI: “render”$/);
     expect(await page.locator(`${OPTION} mark`).first().innerText()).toBe("render");
     expect(await page.locator(`${OPTION} b`).count()).toBe(0);
-    await waitForText(page, ".search-see-all", "See all 42 results");
+    await waitForText(page, ".search-see-all", "See all 84 results");
 
     const sent = algolia.requests.at(-1);
     expect(sent?.url).toMatch(/^\/1\/indexes\/\*\/queries/);
@@ -77,10 +82,11 @@ describe("Algolia engine", () => {
     expect(credential("x-algolia-application-id")).toBe("TESTAPP");
     expect(sent?.body).toMatchObject({
       requests: [
+        { indexName: "unblessed-docs", query: "render", facetFilters: [["language:en"], ["docusaurus_tag:default"]] },
         {
           indexName: "unblessed-docs",
           query: "render",
-          facetFilters: [["language:en"], ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]],
+          facetFilters: [["language:en"], ["docusaurus_tag:docs-default-current"]],
         },
       ],
     });
@@ -96,7 +102,9 @@ describe("Algolia engine", () => {
     await typeQuery(page, "runtime");
     await optionTitles(page);
     const tags = () =>
-      (algolia.requests.at(-1)?.body as { requests: { facetFilters: string[][] }[] }).requests[0]?.facetFilters[1];
+      (algolia.requests.at(-1)?.body as { requests: { facetFilters: string[][] }[] }).requests.flatMap(
+        (request) => request.facetFilters[1],
+      );
     expect(tags()).toEqual(["docusaurus_tag:default", "docusaurus_tag:docs-default-0.2.0"]);
     const before = algolia.requests.length;
     await page.getByTestId("search-scope").getByRole("button", { name: "Show Next API results" }).click();
@@ -116,10 +124,47 @@ describe("Algolia engine", () => {
 
   it("serves the /search page too", async () => {
     const { page, context } = await openModal(`/search?q=${encodeURIComponent("events")}`);
+    algolia.mode = "canned";
     await page.keyboard.press("Escape");
+    await page.reload();
     await waitForText(page, "[aria-label='Search results'] li a", "Hosted installation page");
-    await waitForText(page, "[aria-live]", '42 results for "events"');
+    await waitForText(page, "[aria-live]", '84 results for "events"');
     await context.close();
+  });
+
+  describe.each([
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])("ranked by the documented index settings, at $width×$height", (viewport) => {
+    it('gives "scroll" the Scrolling guide first and "Box" the Box class, in two groups', async () => {
+      const { page, context, errors } = await openModal("/docs/getting-started/introduction", viewport);
+      await typeQuery(page, "scroll");
+      await expect.poll(async () => (await optionTitles(page))[0]).toBe("Scrolling");
+      const headers = () =>
+        page
+          .locator("[data-testid=search-group]")
+          .allInnerTexts()
+          .then((all) => all.map((header) => header.replace(/\s*\d+(\s+results?)?\s*$/, "")));
+      expect(await headers()).toEqual(["GUIDES", "API REFERENCE"]);
+      await typeQuery(page, "Box");
+      await expect.poll(async () => (await optionTitles(page))[0]).toMatch(/^Box\b/);
+      expect(await headers()).toEqual(["API REFERENCE", "GUIDES"]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it("groups /search the same way", async () => {
+      const { page, context } = await openModal("/search?q=textbox", viewport);
+      await page.keyboard.press("Escape");
+      await page.locator("[aria-label='Search results'] h2").first().waitFor();
+      const headings = (await page.locator("[aria-label='Search results'] h2").allInnerTexts()).map((h) =>
+        h.replace(/\s*\d+(\s+results?)?\s*$/, ""),
+      );
+      expect(headings).toEqual(["API reference", "Guides"]);
+      expect(await page.locator("[aria-label='API reference'] li a").first().innerText()).toBe("Textbox");
+      expect(await page.locator("[aria-label='Guides'] li").count()).toBeGreaterThan(0);
+      await context.close();
+    });
   });
 });
 
@@ -127,7 +172,12 @@ describe("Ask AI with a configured endpoint", () => {
   it("streams the answer, sends the retrieved passages and links the citations", async () => {
     const { page, context, errors } = await openModal();
     await askAi(page, "how do I install unblessed");
-    await waitForText(page, ".ask-ai", "Answers are generated with AI which can make mistakes. Verify responses.");
+    // A model answers here: the disclaimer stays, as the spec words it.
+    await waitForText(
+      page,
+      ".ask-ai-disclaimer",
+      "Answers are generated with AI which can make mistakes. Verify responses.",
+    );
     // Part of the answer is on screen while the stream is still open.
     await waitForText(page, ".ask-ai-turn[data-status=streaming] .ask-ai-answer", "Install");
     await page.locator(".ask-ai-turn[data-status=done]").waitFor();

@@ -23,6 +23,11 @@ async function openDocPage(path = "/docs/getting-started/introduction") {
   return { ...watched, indexRequests };
 }
 
+/** A group header without its count ("Guides 12 results" → "Guides"). */
+function groupName(header: string): string {
+  return header.replace(/\s*\d+(\s+results?)?\s*$/, "");
+}
+
 /** Set before a client-side navigation; still there afterwards only if the page was not reloaded. */
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
@@ -82,7 +87,7 @@ describe("opening the modal", () => {
 });
 
 describe("results", () => {
-  it("uses combobox and listbox roles, ranks Screen first, groups by page and highlights matches", async () => {
+  it("uses combobox and listbox roles, ranks Screen first, groups guides and API and highlights matches", async () => {
     const { page, context } = await openDocPage();
     await openWithShortcut(page);
     // autocomplete-js puts the combobox role on the input's wrapper (the ARIA 1.1 pattern).
@@ -92,9 +97,8 @@ describe("results", () => {
     const titles = await optionTitles(page);
     expect(titles[0]).toMatch(/^Screen\b/);
     expect(await page.locator(".search-dialog [role=listbox]").count()).toBeGreaterThan(0);
-    const headers = await page.locator(".search-source-header").allTextContents();
-    expect(headers.length).toBeGreaterThan(1);
-    expect(new Set(headers).size).toBe(headers.length);
+    const headers = await page.locator("[data-testid=search-group]").allInnerTexts();
+    expect(headers.map(groupName)).toEqual(["API REFERENCE", "GUIDES"]);
     expect(await page.locator(`${OPTION} mark`).first().innerText()).toMatch(/screen/i);
     await expect(page.locator(`${OPTION}`).first().innerText()).resolves.toContain("API Reference › Screen");
     await context.close();
@@ -232,9 +236,11 @@ describe("Ask AI (embedded retrieval)", () => {
     await openWithShortcut(page);
     await typeQuery(page, "install peer dependencies");
     await page.locator(`${OPTION}`, { hasText: "Ask AI" }).click();
-    await waitForText(page, ".ask-ai", "Answers are generated with AI which can make mistakes. Verify responses.");
     await waitForText(page, ".ask-ai-answer", "retrieved answer");
     await page.locator(".ask-ai-turn[data-status=done]").waitFor();
+    // Nothing was generated: no "generated with AI" line above a retrieved answer.
+    expect(await page.locator(".ask-ai").innerText()).not.toContain("generated with AI");
+    expect(await page.locator(".ask-ai-disclaimer").count()).toBe(0);
     const sources = page.locator(".ask-ai-sources a");
     expect(await sources.count()).toBeGreaterThan(0);
     const citation = page.locator(".ask-ai-answer .ask-ai-citation").first();
@@ -263,8 +269,8 @@ describe("Ask AI (embedded retrieval)", () => {
 });
 
 describe("the /search page", () => {
-  it("computes results on direct load, paginates, and keeps the query in the URL while typing", async () => {
-    const { page, context, errors } = await openDocPage("/search?q=screen");
+  it("computes results on direct load, paginates a group, and keeps the query in the URL while typing", async () => {
+    const { page, context, errors } = await openDocPage("/search?q=screen&group=api");
     const results = page.locator("[aria-label='Search results'] li");
     await results.first().waitFor();
     expect(await results.count()).toBe(10);
@@ -276,7 +282,7 @@ describe("the /search page", () => {
     expect(await input.inputValue()).toBe("screen");
     await input.fill("");
     await input.type("runtime");
-    await page.waitForURL(/\/search\?q=runtime$/);
+    await page.waitForURL(/\/search\?q=runtime&group=api$/);
     await waitForText(page, "[aria-label='Search results'] li a", "Runtime");
     expect(errors).toEqual([]);
     await context.close();
@@ -289,6 +295,68 @@ describe("the /search page", () => {
     expect(await page.locator("main").innerText()).toContain(payload);
     expect(await page.locator("main img[src=x]").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await context.close();
+  });
+});
+
+/** What the reader sees at both widths: the topic's guide first, both groups with their counts. */
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+])("grouped results at $width×$height", (viewport) => {
+  async function open(path: string) {
+    const watched = await openWatchedPage(browser, { viewport });
+    await watched.page.goto(`${baseUrl()}${path}`);
+    await waitForHydration(watched.page);
+    return watched;
+  }
+  const groups = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .allInnerTexts()
+      .then((texts) => texts.map((text) => text.replace(/\s+/g, " ").trim()));
+
+  it('answers "scroll" with the Scrolling guide first and "Box" with the Box class, both groups in the modal', async () => {
+    const { page, context, errors } = await open("/docs/getting-started/introduction");
+    await openWithShortcut(page);
+    await typeQuery(page, "scroll");
+    await waitForText(page, `${OPTION} .search-hit-title`, "Scrolling");
+    expect((await optionTitles(page))[0]).toBe("Scrolling");
+    const headers = await groups(page, "[data-testid=search-group]");
+    expect(headers.map(groupName)).toEqual(["GUIDES", "API REFERENCE"]);
+    expect(headers.every((h) => /\d+ results$/.test(h))).toBe(true);
+    for (const header of await page.locator("[data-testid=search-group]").all()) {
+      await header.scrollIntoViewIfNeeded();
+      expect(await header.isVisible()).toBe(true);
+    }
+    await typeQuery(page, "Box");
+    await expect.poll(async () => (await optionTitles(page))[0]).toMatch(/^Box\b/);
+    expect((await groups(page, "[data-testid=search-group]")).map(groupName)).toEqual(["API REFERENCE", "GUIDES"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows Guides and API reference with counts on /search, and one group page by page", async () => {
+    const { page, context, errors } = await open("/search?q=scroll");
+    await page.locator("[aria-label='Search results'] li").first().waitFor();
+    const headings = await groups(page, "[aria-label='Search results'] h2");
+    expect(headings.map(groupName)).toEqual(["Guides", "API reference"]);
+    expect(await page.locator("[aria-label='Guides'] li a").first().innerText()).toBe("Scrolling");
+    const tabs = page.getByRole("navigation", { name: "Result groups" });
+    await expect(tabs.getByRole("link", { name: /^All \d+$/ }).getAttribute("aria-current")).resolves.toBe("page");
+    await tabs.getByRole("link", { name: /^API reference \d+$/ }).click();
+    await page.waitForURL(/[?&]group=api/);
+    await waitForText(page, "[aria-live]", /API reference results for "scroll"/);
+    const hits = page.locator("ol[aria-label='Search results'] li");
+    expect(await hits.count()).toBe(10);
+    const trails = await page.evaluate(() =>
+      [...document.querySelectorAll("ol[aria-label='Search results'] li")].map(
+        (li) => li.querySelector("p")?.textContent,
+      ),
+    );
+    expect(trails.every((trail) => trail?.includes("API Reference"))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { ask } from "~/lib/ask-ai/ask";
+import { answersAreGenerated, ask } from "~/lib/ask-ai/ask";
 import { AskAiError, type ChatTurn } from "~/lib/ask-ai/chat-stream";
 import type { Passage } from "~/lib/ask-ai/passages";
 
+/** Shown above the conversation only when a model writes the answers (answersAreGenerated). */
 export const AI_DISCLAIMER = "Answers are generated with AI which can make mistakes. Verify responses.";
 
 interface Turn {
@@ -107,7 +108,8 @@ export function AskAiPanel({
           Esc
         </span>
       </div>
-      <p className="ask-ai-disclaimer">{AI_DISCLAIMER}</p>
+      {/* A retrieved answer quotes the docs and says so in its first line: nothing there is generated. */}
+      {answersAreGenerated() ? <p className="ask-ai-disclaimer">{AI_DISCLAIMER}</p> : null}
       <div className="ask-ai-log" aria-live="polite" aria-busy={busy}>
         {turns.map((turn, i) => (
           <article key={i} className="ask-ai-turn" data-status={turn.status}>

@@ -7,8 +7,8 @@ import type { PanelItem } from "./panel-views";
 import type { RootRenderer } from "./react-roots";
 import { searchPageHref } from "./search-href";
 
-/** Results shown in the modal; the rest are one click away on /search. */
-const MODAL_HIT_LIMIT = 20;
+/** Results shown in the modal per group (Guides, API reference); the rest are one click away on /search. */
+const MODAL_GROUP_LIMIT = 6;
 
 export interface KeywordAutocompleteOptions {
   form: HTMLElement;
@@ -27,8 +27,8 @@ export interface KeywordAutocompleteOptions {
  * @algolia/autocomplete-js set up for the modal: it owns the combobox (input,
  * listbox, arrow keys, Enter and Ctrl/⌘+Enter) and renders its panel through
  * `roots` with React, so the templates are ordinary components. With an empty
- * query it lists favorites and recents; otherwise the engine's hits grouped by
- * page, then Ask AI.
+ * query it lists favorites and recents; otherwise the engine's hits in two
+ * groups, guides and API, then Ask AI.
  */
 export function createKeywordAutocomplete(options: KeywordAutocompleteOptions): AutocompleteApi<PanelItem> {
   const { actions, roots } = options;
@@ -82,9 +82,12 @@ export function createKeywordAutocomplete(options: KeywordAutocompleteOptions): 
         return [savedSource("favorites", actions), savedSource("recents", actions)];
       }
       try {
-        const page = await activeEngine.search(query, { limit: MODAL_HIT_LIMIT, version: options.version() });
-        setContext({ status: "ok", total: page.total });
-        return [...hitSources(page.hits, actions), askAiSource(query, actions)];
+        const results = await activeEngine.searchGroups(query, {
+          perGroup: MODAL_GROUP_LIMIT,
+          version: options.version(),
+        });
+        setContext({ status: "ok", total: results.total });
+        return [...hitSources(results.groups, actions), askAiSource(query, actions)];
       } catch (error) {
         // Shown in the panel; re-thrown it would also become an unhandled rejection.
         console.warn("Search failed:", error);

@@ -1,9 +1,17 @@
 import type { AutocompleteSource } from "@algolia/autocomplete-js";
 import { isPlainLeftClick } from "~/lib/events/plain-click";
-import { pagePathOf } from "~/lib/search/documents";
-import type { SearchHit } from "~/lib/search/engine";
+import { resultGroupLabel } from "~/lib/search/documents";
+import type { HitGroup, SearchHit } from "~/lib/search/engine";
 import type { SavedSearchStore } from "~/lib/search/saved-searches";
-import { AskAiItem, HitItem, SavedItem, SectionHeader, type LinkHandler, type PanelItem } from "./panel-views";
+import {
+  AskAiItem,
+  GroupHeader,
+  HitItem,
+  SavedItem,
+  SectionHeader,
+  type LinkHandler,
+  type PanelItem,
+} from "./panel-views";
 
 /** What the panel's sources do when an item is chosen; read at call time, so always current. */
 export interface SourceActions {
@@ -40,16 +48,15 @@ function rememberHit(hit: SearchHit, actions: SourceActions): void {
   });
 }
 
-/** One source per page, in the order of each page's best hit, so that hits are grouped under their page. */
-export function hitSources(hits: SearchHit[], actions: SourceActions): AutocompleteSource<PanelItem>[] {
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
-    const key = pagePathOf(hit.url);
-    groups.set(key, [...(groups.get(key) ?? []), hit]);
-  }
-  return [...groups.entries()].map(([path, group]) => ({
-    sourceId: `page:${path}`,
-    getItems: () => group.map((hit) => ({ type: "hit", hit }) as const),
+/**
+ * One source per group (Guides, API reference), in the order the engine gives
+ * them, each headed by its name and how many hits it has in all: a topic's
+ * guides stay in view even when the API has hundreds of matches.
+ */
+export function hitSources(groups: readonly HitGroup[], actions: SourceActions): AutocompleteSource<PanelItem>[] {
+  return groups.map(({ group, hits, total }) => ({
+    sourceId: `group:${group}`,
+    getItems: () => hits.map((hit) => ({ type: "hit", hit }) as const),
     getItemUrl: ({ item }) => (item.type === "hit" ? item.hit.url : undefined),
     getItemInputValue: ({ state }) => state.query,
     onSelect: ({ item, event }) => {
@@ -58,7 +65,7 @@ export function hitSources(hits: SearchHit[], actions: SourceActions): Autocompl
       followClick(event, item.hit.url, actions);
     },
     templates: {
-      header: () => <SectionHeader>{group[0]?.page}</SectionHeader>,
+      header: () => <GroupHeader label={resultGroupLabel(group)} total={total} />,
       item: ({ item }) => (item.type === "hit" ? <HitItem hit={item.hit} /> : ""),
     },
   }));

@@ -129,6 +129,19 @@ export function SectionHeader({ children }: { children: ReactNode }) {
   return <span className="search-source-header">{children}</span>;
 }
 
+/** A result group's header: its name and the number of its hits, of which the panel shows the first few. */
+export function GroupHeader({ label, total }: { label: string; total: number }) {
+  return (
+    <span className="search-source-header search-group-header" data-testid="search-group">
+      {label}{" "}
+      <span className="search-group-count">
+        {total}
+        <span className="sr-only"> {total === 1 ? "result" : "results"}</span>
+      </span>
+    </span>
+  );
+}
+
 export function NoResults({ query }: { query: string }) {
   return (
     <div className="search-message" role="status">

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { useNavigationType, useSearchParams } from "react-router";
 import { PrefetchLink } from "~/components/links/prefetch-link";
 import { CURRENT_VERSION, DOCS_VERSIONS, versionNamed } from "~/contracts/docs-versions";
-import type { SearchPage } from "~/lib/search/engine";
+import { RESULT_GROUPS, resultGroupLabel, type ResultGroup } from "~/lib/search/documents";
+import type { GroupedResults, SearchHit, SearchPage } from "~/lib/search/engine";
 import { useHydrated } from "~/lib/use-hydrated";
 import { HighlightedText } from "./highlighted-text";
 import { hitTrail } from "./hit-trail";
@@ -10,17 +11,29 @@ import { NoResults, SearchFailure } from "./panel-views";
 import { searchPageHref } from "./search-href";
 
 export const RESULTS_PER_PAGE = 10;
+/** Hits of each group shown side by side before one group is picked. */
+export const GROUP_PREVIEW = 5;
+
+/** Both groups' first hits and, when one group is picked, its page of results. */
+interface Results {
+  grouped: GroupedResults;
+  list?: SearchPage;
+}
 
 type ResultState =
   | { status: "idle" }
   | { status: "loading"; query: string }
-  | { status: "done"; query: string; page: number; result: SearchPage }
+  | { status: "done"; query: string; page: number; result: Results }
   | { status: "error"; query: string };
 
 /** What came back for one query and page; anything else on screen is derived from the URL. */
 interface Outcome {
   key: string;
-  result?: SearchPage;
+  result?: Results;
+}
+
+function groupParam(raw: string | null): ResultGroup | undefined {
+  return RESULT_GROUPS.find((group) => group === raw);
 }
 
 function pageNumber(raw: string | null): number {
@@ -33,6 +46,8 @@ function pageNumber(raw: string | null): number {
  * the query is read from the URL after hydration and the results are
  * computed in the browser by the same engine as the modal. The URL follows
  * the input as you type (replacing the entry, so Back leaves the page).
+ * Guides and API reference are shown as two groups with their counts; a
+ * group's tab lists all of its results, page by page.
  */
 export function SearchResultsPage() {
   const hydrated = useHydrated();
@@ -42,6 +57,8 @@ export function SearchResultsPage() {
   const page = hydrated ? pageNumber(params.get("page")) : 1;
   // ?version= scopes the API results (the modal's "See all" keeps its scope); the current version otherwise.
   const version = (hydrated ? versionNamed(params.get("version") ?? "") : undefined) ?? CURRENT_VERSION;
+  // ?group= lists one group page by page; without it both groups show their first hits.
+  const group = hydrated ? groupParam(params.get("group")) : undefined;
   const [draft, setDraft] = useState(urlQuery);
   const [syncedQuery, setSyncedQuery] = useState(urlQuery);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -56,18 +73,22 @@ export function SearchResultsPage() {
   }
 
   const query = urlQuery.trim();
-  const key = `${page}\0${version.name}\0${query}`;
+  const key = `${page}\0${version.name}\0${group ?? ""}\0${query}`;
   useEffect(() => {
     if (!query) return;
     let current = true;
     import("~/lib/search/active-engine")
-      .then(({ activeEngine }) =>
-        activeEngine.search(query, {
+      .then(async ({ activeEngine }): Promise<Results> => {
+        const grouped = await activeEngine.searchGroups(query, { perGroup: GROUP_PREVIEW, version: version.name });
+        if (!group) return { grouped };
+        const list = await activeEngine.search(query, {
           limit: RESULTS_PER_PAGE,
           offset: (page - 1) * RESULTS_PER_PAGE,
           version: version.name,
-        }),
-      )
+          group,
+        });
+        return { grouped, list };
+      })
       .then(
         (result) => current && setOutcome({ key, result }),
         (error: unknown) => {
@@ -78,7 +99,7 @@ export function SearchResultsPage() {
     return () => {
       current = false;
     };
-  }, [key, query, page, version.name]);
+  }, [key, query, page, version.name, group]);
 
   const state: ResultState = !query
     ? { status: "idle" }
@@ -92,11 +113,14 @@ export function SearchResultsPage() {
     setDraft(value);
     const next = new URLSearchParams();
     if (value) next.set("q", value);
+    if (group) next.set("group", group);
     if (version !== CURRENT_VERSION) next.set("version", version.name);
     void setParams(next, { replace: true, preventScrollReset: true });
   };
 
-  const totalPages = state.status === "done" ? Math.ceil(state.result.total / RESULTS_PER_PAGE) : 0;
+  const done = state.status === "done" ? state : undefined;
+  const total = done ? (done.result.list?.total ?? done.result.grouped.total) : 0;
+  const totalPages = done?.result.list ? Math.ceil(done.result.list.total / RESULTS_PER_PAGE) : 0;
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
@@ -118,10 +142,11 @@ export function SearchResultsPage() {
       </form>
       <div aria-live="polite" className="mb-4 text-sm text-muted">
         {state.status === "loading" ? <p>Searching…</p> : null}
-        {state.status === "done" && state.result.total > 0 ? (
+        {done && total > 0 ? (
           <p>
-            {state.result.total} {state.result.total === 1 ? "result" : "results"} for "{state.query}"
-            {totalPages > 1 ? ` · page ${state.page} of ${totalPages}` : ""}
+            {total} {group ? `${resultGroupLabel(group)} ` : ""}
+            {total === 1 ? "result" : "results"} for "{done.query}"
+            {totalPages > 1 ? ` · page ${done.page} of ${totalPages}` : ""}
           </p>
         ) : null}
         {state.status === "idle" && hydrated ? <p>Type to search every guide section and API symbol.</p> : null}
@@ -129,7 +154,7 @@ export function SearchResultsPage() {
           <p data-testid="search-scope" data-version={version.name}>
             Guides and the {version.label} API (@unblessed/core {version.release}) ·{" "}
             {DOCS_VERSIONS.filter((other) => other !== version).map((other) => (
-              <PrefetchLink key={other.name} to={searchPageHref(query, 1, other.name)} className="underline">
+              <PrefetchLink key={other.name} to={searchPageHref(query, 1, other.name, group)} className="underline">
                 Show {other.label} API results
               </PrefetchLink>
             ))}
@@ -137,28 +162,96 @@ export function SearchResultsPage() {
         ) : null}
       </div>
       {state.status === "error" ? <SearchFailure /> : null}
-      {state.status === "done" && state.result.total === 0 ? <NoResults query={state.query} /> : null}
-      {state.status === "done" ? (
-        <ol className="space-y-3" aria-label="Search results">
-          {state.result.hits.map((hit) => (
-            <li key={hit.id} className="rounded-lg border border-line bg-surface p-4">
-              <PrefetchLink to={hit.url} className="text-lg font-semibold text-ink hover:text-accent">
-                <HighlightedText segments={hit.titleSegments} />
-              </PrefetchLink>
-              <p className="mt-0.5 text-xs text-muted">{hitTrail(hit)}</p>
-              {hit.snippet.length > 0 ? (
-                <p className="mt-2 text-sm text-ink/90">
-                  <HighlightedText segments={hit.snippet} />
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
+      {done && done.result.grouped.total === 0 ? <NoResults query={done.query} /> : null}
+      {done && done.result.grouped.total > 0 ? (
+        <GroupTabs query={done.query} grouped={done.result.grouped} current={group} version={version.name} />
       ) : null}
-      {state.status === "done" && totalPages > 1 ? (
-        <Pagination query={state.query} page={state.page} totalPages={totalPages} version={version.name} />
+      {done && !group && done.result.grouped.total > 0 ? (
+        <section aria-label="Search results">
+          {done.result.grouped.groups.map(({ group: shown, hits, total: count }) => (
+            <section key={shown} className="mb-8" aria-labelledby={`${inputId}-${shown}`}>
+              <h2 id={`${inputId}-${shown}`} className="mb-3 flex items-center gap-2 text-lg font-semibold text-ink">
+                {resultGroupLabel(shown)}{" "}
+                <span className="rounded-full border border-line px-2 text-sm text-muted">
+                  {count}
+                  <span className="sr-only"> {count === 1 ? "result" : "results"}</span>
+                </span>
+              </h2>
+              <HitList hits={hits} label={resultGroupLabel(shown)} />
+              {count > hits.length ? (
+                <PrefetchLink
+                  to={searchPageHref(done.query, 1, version.name, shown)}
+                  className="mt-3 inline-block text-sm font-semibold text-accent underline"
+                >
+                  All {count} {resultGroupLabel(shown)} results
+                </PrefetchLink>
+              ) : null}
+            </section>
+          ))}
+        </section>
+      ) : null}
+      {done?.result.list && group ? <HitList hits={done.result.list.hits} label="Search results" /> : null}
+      {done && group && totalPages > 1 ? (
+        <Pagination query={done.query} page={done.page} totalPages={totalPages} version={version.name} group={group} />
       ) : null}
     </section>
+  );
+}
+
+function HitList({ hits, label }: { hits: readonly SearchHit[]; label: string }) {
+  return (
+    <ol className="space-y-3" aria-label={label}>
+      {hits.map((hit) => (
+        <li key={hit.id} className="rounded-lg border border-line bg-surface p-4">
+          <PrefetchLink to={hit.url} className="text-lg font-semibold text-ink hover:text-accent">
+            <HighlightedText segments={hit.titleSegments} />
+          </PrefetchLink>
+          <p className="mt-0.5 text-xs text-muted">{hitTrail(hit)}</p>
+          {hit.snippet.length > 0 ? (
+            <p className="mt-2 text-sm text-ink/90">
+              <HighlightedText segments={hit.snippet} />
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Both groups at once, or one of them page by page, each with its count. */
+function GroupTabs({
+  query,
+  grouped,
+  current,
+  version,
+}: {
+  query: string;
+  grouped: GroupedResults;
+  current: ResultGroup | undefined;
+  version: string;
+}) {
+  const countOf = (group: ResultGroup) => grouped.groups.find((g) => g.group === group)?.total ?? 0;
+  const tabs: { group: ResultGroup | undefined; label: string; count: number }[] = [
+    { group: undefined, label: "All", count: grouped.total },
+    ...RESULT_GROUPS.map((group) => ({ group, label: resultGroupLabel(group), count: countOf(group) })),
+  ];
+  return (
+    <nav aria-label="Result groups" className="mb-6 flex flex-wrap gap-2 text-sm">
+      {tabs.map((tab) => (
+        <PrefetchLink
+          key={tab.label}
+          to={searchPageHref(query, 1, version, tab.group)}
+          aria-current={tab.group === current ? "page" : undefined}
+          className={
+            tab.group === current
+              ? "rounded-md bg-accent px-3 py-1.5 font-semibold text-canvas"
+              : "rounded-md border border-line px-3 py-1.5 text-ink hover:border-accent"
+          }
+        >
+          {tab.label} <span className={tab.group === current ? "" : "text-muted"}>{tab.count}</span>
+        </PrefetchLink>
+      ))}
+    </nav>
   );
 }
 
@@ -167,11 +260,13 @@ function Pagination({
   page,
   totalPages,
   version,
+  group,
 }: {
   query: string;
   page: number;
   totalPages: number;
   version: string;
+  group: ResultGroup;
 }) {
   // At most seven numbers: the first, the last and a window around the current page.
   const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, totalPages])]
@@ -180,7 +275,7 @@ function Pagination({
   return (
     <nav aria-label="Search result pages" className="mt-8 flex flex-wrap items-center gap-2 text-sm">
       {page > 1 ? (
-        <PrefetchLink to={searchPageHref(query, page - 1, version)} className="button-secondary" rel="prev">
+        <PrefetchLink to={searchPageHref(query, page - 1, version, group)} className="button-secondary" rel="prev">
           Previous
         </PrefetchLink>
       ) : null}
@@ -192,7 +287,7 @@ function Pagination({
         ) : (
           <PrefetchLink
             key={n}
-            to={searchPageHref(query, n, version)}
+            to={searchPageHref(query, n, version, group)}
             className="button-secondary"
             aria-label={`Page ${n}`}
           >
@@ -201,7 +296,7 @@ function Pagination({
         ),
       )}
       {page < totalPages ? (
-        <PrefetchLink to={searchPageHref(query, page + 1, version)} className="button-secondary" rel="next">
+        <PrefetchLink to={searchPageHref(query, page + 1, version, group)} className="button-secondary" rel="next">
           Next
         </PrefetchLink>
       ) : null}

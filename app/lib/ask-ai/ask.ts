@@ -13,6 +13,14 @@ export interface AskResult {
 }
 
 /**
+ * Whether a model writes the answers: only then does Ask AI say they are
+ * generated with AI. Without one the answer is quoted from the docs and says so.
+ */
+export function answersAreGenerated(): boolean {
+  return searchConfig.askAi !== null;
+}
+
+/**
  * Retrieval always runs on the embedded index (it works offline); the answer
  * comes from the configured model when there is one, else it is composed of
  * the retrieved passages.

@@ -1,8 +1,10 @@
 import type { LiteClient } from "algoliasearch/lite";
-import { SearchUnavailableError, type SearchEngine, type SearchHit } from "./engine";
+import type { ResultGroup } from "./documents";
+import { SearchUnavailableError, type HitGroup, type SearchEngine, type SearchHit } from "./engine";
 import { CURRENT_VERSION } from "../../contracts/docs-versions";
 import { docsearchTag } from "../meta";
 import { plainSegments, segmentsFromMarkedHtml } from "./highlight";
+import { orderGroups, splitWords } from "./ranking";
 import type { AlgoliaConfig } from "./search-config";
 
 /**
@@ -18,6 +20,7 @@ export interface DocSearchRecord {
   objectID: string;
   url: string;
   type?: string;
+  docusaurus_tag?: string;
   content?: string | null;
   hierarchy: Partial<Record<Level, string | null>>;
   _highlightResult?: { hierarchy?: Partial<Record<Level, { value: string }>>; content?: { value: string } };
@@ -28,10 +31,13 @@ export interface DocSearchRecord {
  * Contextual search: only records of this site's language and of one docs
  * version (the tags a DocSearch crawler reads from each page's
  * `docsearch:docusaurus_tag` meta, app/lib/meta.ts) are searched. Guides are
- * tagged "default", so they are found in every version.
+ * tagged "default", so they are found in every version; API pages carry their
+ * version's tag, which is also how the two result groups are told apart.
  */
-export function contextualFacetFilters(version: string = CURRENT_VERSION.name): string[][] {
-  return [["language:en"], [`docusaurus_tag:${docsearchTag()}`, `docusaurus_tag:${docsearchTag(version)}`]];
+export function contextualFacetFilters(version: string = CURRENT_VERSION.name, group?: ResultGroup): string[][] {
+  const guides = `docusaurus_tag:${docsearchTag()}`;
+  const api = `docusaurus_tag:${docsearchTag(version)}`;
+  return [["language:en"], group === "guides" ? [guides] : group === "api" ? [api] : [guides, api]];
 }
 
 const HIGHLIGHT_PRE = "<mark>";
@@ -46,31 +52,59 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
     return client;
   };
 
+  const request = (query: string, hitsPerPage: number, page: number, version?: string, group?: ResultGroup) => ({
+    indexName: config.indexName,
+    query,
+    hitsPerPage,
+    page,
+    facetFilters: contextualFacetFilters(version, group),
+    attributesToSnippet: ["content:24"],
+    highlightPreTag: HIGHLIGHT_PRE,
+    highlightPostTag: HIGHLIGHT_POST,
+    // A question ("how do I change the text colour") rarely has every word in
+    // one section: all words optional, hits with more of them first, as the
+    // embedded engine does.
+    ...(splitWords(query).length > 1 ? { optionalWords: query } : {}),
+  });
+
+  const run = async (requests: ReturnType<typeof request>[]) => {
+    const searchClient = await getClient();
+    try {
+      const { results } = await searchClient.search<DocSearchRecord>({ requests });
+      return results.map((result) => {
+        if (!("hits" in result)) throw new Error("Algolia returned no hits list.");
+        return { hits: result.hits, total: result.nbHits ?? result.hits.length };
+      });
+    } catch (cause) {
+      throw new SearchUnavailableError("The search service did not answer.", { cause });
+    }
+  };
+
   return {
     name: "algolia",
-    async search(query, { limit, offset = 0, version }) {
-      const searchClient = await getClient();
-      try {
-        const { results } = await searchClient.search<DocSearchRecord>({
-          requests: [
-            {
-              indexName: config.indexName,
-              query,
-              hitsPerPage: limit,
-              page: Math.floor(offset / limit),
-              facetFilters: contextualFacetFilters(version),
-              attributesToSnippet: ["content:24"],
-              highlightPreTag: HIGHLIGHT_PRE,
-              highlightPostTag: HIGHLIGHT_POST,
-            },
-          ],
-        });
-        const first = results[0];
-        if (!first || !("hits" in first)) throw new Error("Algolia returned no hits list.");
-        return { hits: first.hits.map(toHit), total: first.nbHits ?? first.hits.length };
-      } catch (cause) {
-        throw new SearchUnavailableError("The search service did not answer.", { cause });
-      }
+    async search(query, { limit, offset = 0, version, group }) {
+      const [first] = await run([request(query, limit, Math.floor(offset / limit), version, group)]);
+      if (!first) throw new SearchUnavailableError("The search service did not answer.");
+      return { hits: first.hits.map(toHit), total: first.total };
+    },
+    /** Both groups in one round trip, ordered by the rule the embedded engine follows (ranking.ts). */
+    async searchGroups(query, { perGroup, version }) {
+      const [guides, api] = await run([
+        request(query, perGroup, 0, version, "guides"),
+        request(query, perGroup, 0, version, "api"),
+      ]);
+      if (!guides || !api) throw new SearchUnavailableError("The search service did not answer.");
+      const groups: HitGroup[] = [
+        { group: "guides", hits: guides.hits.map(toHit), total: guides.total },
+        { group: "api", hits: api.hits.map(toHit), total: api.total },
+      ];
+      return {
+        total: guides.total + api.total,
+        groups: orderGroups(
+          query,
+          groups.filter((g) => g.total > 0),
+        ),
+      };
     },
   };
 }

@@ -32,6 +32,12 @@ export interface SearchDocument {
    * from an interface's member: ranked after the original.
    */
   override?: true;
+  /**
+   * An API member the declarations mark private or internal (`@internal`,
+   * `@private`, `@hidden`). Names that start with `_` or `$` are internal too,
+   * without the flag: see isInternal.
+   */
+  internal?: true;
   /** Plain text: the section's prose, or the symbol's summary. */
   text: string;
   /**
@@ -62,6 +68,32 @@ export function isApiKind(kind: SearchKind): kind is ApiKind {
 export function pagePathOf(url: string): string {
   const hash = url.indexOf("#");
   return hash === -1 ? url : url.slice(0, hash);
+}
+
+/**
+ * Internals the declarations happen to expose: `_render`, `$`, anything
+ * marked private or internal. They stay in the index, so a reader who types
+ * the underscore still finds them, but are left out of every other result.
+ */
+export function isInternal(doc: Pick<SearchDocument, "title" | "internal">): boolean {
+  return doc.internal === true || /^[_$]/.test(doc.title);
+}
+
+/** A query that names an internal on purpose: it starts with the `_` or `$` the name does. */
+export function asksForInternals(query: string): boolean {
+  return /^[_$]/.test(query.trim());
+}
+
+/** The two groups results are shown in: the guides (and every other page of prose) and the API reference. */
+export type ResultGroup = "guides" | "api";
+export const RESULT_GROUPS: readonly ResultGroup[] = ["guides", "api"];
+
+export function resultGroupOf(kind: SearchKind): ResultGroup {
+  return isApiKind(kind) ? "api" : "guides";
+}
+
+export function resultGroupLabel(group: ResultGroup): string {
+  return group === "guides" ? "Guides" : "API reference";
 }
 
 export function kindLabel(kind: SearchKind): string {

@@ -40,8 +40,12 @@ async function fetchIndex(url: string): Promise<EmbeddedIndex> {
 
 export const embeddedEngine: SearchEngine = {
   name: "embedded",
-  async search(query, { limit, offset = 0, version }) {
+  async search(query, { limit, offset = 0, version, group }) {
     const index = await loadEmbeddedIndex();
-    return index.search(query, { limit, offset, ...(version ? { version } : {}) });
+    return index.search(query, { limit, offset, ...(version ? { version } : {}), ...(group ? { group } : {}) });
+  },
+  async searchGroups(query, { perGroup, version }) {
+    const index = await loadEmbeddedIndex();
+    return index.searchGroups(query, { perGroup, ...(version ? { version } : {}) });
   },
 };

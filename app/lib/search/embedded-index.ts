@@ -1,8 +1,31 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { CURRENT_VERSION } from "../../contracts/docs-versions";
-import { inVersion, type SearchDocument, type SearchKind } from "./documents";
+import {
+  asksForInternals,
+  inVersion,
+  isApiKind,
+  isInternal,
+  RESULT_GROUPS,
+  resultGroupOf,
+  type ResultGroup,
+  type SearchDocument,
+  type SearchKind,
+} from "./documents";
+import type { GroupedResults, SearchHit, SearchPage } from "./engine";
 import { highlightTerms, plainSegments, snippetAround } from "./highlight";
-import type { SearchHit, SearchPage } from "./engine";
+import {
+  matchTier,
+  meaningfulStems,
+  namedOf,
+  orderGroups,
+  LAST_TIER,
+  rankQuery,
+  splitWords,
+  STOP_WORDS,
+  titleCoverage,
+  type RankQuery,
+} from "./ranking";
+import { stem } from "./stem";
 
 /**
  * The embedded engine's index and ranking, free of any fetching so that unit
@@ -10,24 +33,21 @@ import type { SearchHit, SearchPage } from "./engine";
  */
 export interface EmbeddedIndex {
   /** Guides and the API of one docs version (the current one unless `version` says otherwise). */
-  search(query: string, page: { limit: number; offset?: number; version?: string }): SearchPage;
+  search(query: string, page: { limit: number; offset?: number; version?: string; group?: ResultGroup }): SearchPage;
+  /** The first hits of the guides and of the API, in the order ranking.ts's orderGroups gives. */
+  searchGroups(query: string, request: { perGroup: number; version?: string }): GroupedResults;
   /** Documents in rank order with their full text: what Ask AI retrieves (guides and the current API). */
   retrieve(question: string, limit: number): SearchDocument[];
   readonly size: number;
 }
 
-// Words that say nothing about which page a reader wants.
-const STOP_WORDS = new Set(
-  "a an and are as at be by can do does for from how i in is it its of on or the this to use using what when where which with you your".split(
-    " ",
-  ),
-);
-
-const SPACE_OR_PUNCTUATION = /[\s\p{P}\p{S}]+/u;
+const ENGLISH_WORD = /^\p{Lu}?\p{Ll}+$/u;
+const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
 
 /** Index-time tokens: words, plus the parts of camelCase and PascalCase names so "content" finds setContent. */
 function tokenizeForIndex(text: string, field?: string): string[] {
-  const words = text.split(SPACE_OR_PUNCTUATION).filter(Boolean);
+  // "pop-ups" and "set-up" are also found as the one word readers often type.
+  const words = [...splitWords(text), ...(text.match(HYPHENATED) ?? []).map((word) => word.replaceAll("-", ""))];
   if (field !== "title" && field !== "parent") return words;
   const parts: string[] = [];
   for (const word of words) {
@@ -37,13 +57,22 @@ function tokenizeForIndex(text: string, field?: string): string[] {
   return [...words, ...parts];
 }
 
-function tokenizeQuery(text: string): string[] {
-  return text.split(SPACE_OR_PUNCTUATION).filter(Boolean);
+/**
+ * A word is indexed as written and as its stem, so "scroll" meets "Scrolling"
+ * as a whole word while "scrolli", half typed, still finds it by prefix.
+ */
+function processIndexTerm(term: string): string | string[] | null {
+  const lower = term.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  // Only words get a stem; a name such as ProgressBarOptions would match a
+  // prefix twice, once as written and once as its "stem".
+  const stemmed = ENGLISH_WORD.test(term) ? stem(lower) : lower;
+  return stemmed === lower ? lower : [lower, stemmed];
 }
 
-function processTerm(term: string): string | null {
+function processQueryTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : lower;
+  return STOP_WORDS.has(lower) ? null : stem(lower);
 }
 
 const KIND_WEIGHT: Record<SearchKind, number> = {
@@ -63,24 +92,27 @@ const KIND_WEIGHT: Record<SearchKind, number> = {
   event: 0.85,
 };
 
-const PARTIAL_MATCH_THRESHOLD = 8;
-// Low enough that a hit missing a word never outranks one that has them all.
-const PARTIAL_MATCH_WEIGHT = 0.01;
-
-const TOP_LEVEL: ReadonlySet<SearchKind> = new Set(["class", "interface", "function", "typeAlias", "variable", "page"]);
+/**
+ * A hit missing one of the query's words keeps at most this share of its
+ * score, less the rarer the word is among the hits (by the square of its
+ * share): missing "app", which half the hits have, costs little ("how do I
+ * test my app" still finds the Testing guide, whose prose never says "app");
+ * missing "center" in "center a box" costs nearly everything.
+ */
+const MISSING_WORD_WEIGHT = 0.5;
 
 /**
- * Exact names first: someone typing "Screen" or "setContent" wants that
- * symbol, not the page that mentions it most. A full-title match outranks
- * everything else; a title that starts with the query comes next.
+ * Inside a tier (ranking.ts), text relevance weighted by kind: a page before
+ * one of its sections, a declaration before a member, the original member
+ * before its overrides, a title that starts with the query before one that
+ * only contains it, and a guide heading with the query's words in it.
  */
-function rankWeight(doc: SearchDocument, normalisedQuery: string): number {
-  const title = doc.title.toLowerCase();
+function rankWeight(doc: SearchDocument, query: RankQuery, titleStems: () => string[]): number {
   let weight = KIND_WEIGHT[doc.kind] * (doc.override ? 0.9 : 1);
-  // Underscore members are internals that the declarations happen to expose.
-  if (doc.title.startsWith("_")) weight *= 0.6;
-  if (title === normalisedQuery) weight *= TOP_LEVEL.has(doc.kind) ? 8 : 5;
-  else if (title.startsWith(normalisedQuery)) weight *= 1.5;
+  // While a name is being typed, the shortest name it begins comes first: "progressb" is ProgressBar.
+  if (doc.title.toLowerCase().startsWith(query.raw)) weight *= 1 + query.raw.length / doc.title.length;
+  // A question's words in a guide heading: that heading is about them.
+  if (!isApiKind(doc.kind)) weight *= 1 + 2 * titleCoverage(titleStems(), query.stems);
   return weight;
 }
 
@@ -89,16 +121,17 @@ function newMiniSearch(): MiniSearch<SearchDocument> {
     fields: ["title", "parent", "module", "text"],
     storeFields: [],
     tokenize: tokenizeForIndex,
-    processTerm,
+    processTerm: processIndexTerm,
     searchOptions: {
-      tokenize: tokenizeQuery,
-      processTerm,
+      tokenize: splitWords,
+      processTerm: processQueryTerm,
       boost: { title: 6, parent: 1.5, module: 1, text: 1 },
-      // Prefix search on the word being typed (the last one); the words before
-      // it are complete, and expanding them too only costs time. One typo is
-      // allowed from five letters on ("scren").
-      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 0.25 : false),
+      // Prefix search on the word being typed (the last one), and on the
+      // longer words before it, so "install" finds "Installation". One typo
+      // is allowed from five letters on ("scren").
+      prefix: (term, i, terms) => (i === terms.length - 1 ? term.length >= 2 : term.length >= 4),
+      // Not below five: "test" and "text" are different words.
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       maxFuzzy: 2,
       weights: { prefix: 0.5, fuzzy: 0.35 },
     },
@@ -122,40 +155,78 @@ export async function createEmbeddedIndexInSlices(documents: readonly SearchDocu
   return wrapIndex(mini, documents);
 }
 
+interface Ranked {
+  doc: SearchDocument;
+  tier: number;
+  score: number;
+  terms: string[];
+}
+
 function wrapIndex(mini: MiniSearch<SearchDocument>, documents: readonly SearchDocument[]): EmbeddedIndex {
   const byId = documents;
-  const score = (result: SearchResult, normalised: string, factor: number) => {
+  // Title stems, computed once per document when it first matches.
+  const titleStems: (string[] | undefined)[] = [];
+  const stemsOf = (doc: SearchDocument) => (titleStems[doc.id] ??= meaningfulStems(doc.title));
+
+  const rank = (result: SearchResult, query: RankQuery, missingWeight: number): Ranked => {
     const doc = byId[result.id as number] as SearchDocument;
-    return { doc, score: result.score * rankWeight(doc, normalised) * factor, terms: result.terms };
+    return {
+      doc,
+      tier: missingWeight < 1 ? LAST_TIER : matchTier(namedOf(doc), query, () => stemsOf(doc)),
+      score: result.score * rankWeight(doc, query, () => stemsOf(doc)) * missingWeight,
+      terms: result.terms,
+    };
   };
 
-  const ranked = (
-    query: string,
-    version: string = CURRENT_VERSION.name,
-  ): { doc: SearchDocument; score: number; terms: string[] }[] => {
-    const trimmed = query.trim();
+  const ranked = (text: string, version: string = CURRENT_VERSION.name): Ranked[] => {
+    const trimmed = text.trim();
     if (!trimmed) return [];
-    const normalised = trimmed.toLowerCase();
-    const filter = (result: SearchResult) => inVersion(byId[result.id as number] as SearchDocument, version);
-    // Hits with every word come first; when they are few, hits with some of
-    // the words follow, so a loosely worded question still finds something.
-    const all: SearchResult[] = mini.search(trimmed, { combineWith: "AND", filter });
-    const scored = all.map((result) => score(result, normalised, 1));
-    if (all.length < PARTIAL_MATCH_THRESHOLD) {
-      const seen = new Set(all.map((result) => result.id as number));
-      for (const result of mini.search(trimmed, { combineWith: "OR", filter })) {
-        if (!seen.has(result.id as number)) scored.push(score(result, normalised, PARTIAL_MATCH_WEIGHT));
-      }
+    const query = rankQuery(trimmed);
+    const internals = asksForInternals(trimmed);
+    const filter = (result: SearchResult) => {
+      const doc = byId[result.id as number] as SearchDocument;
+      return inVersion(doc, version) && (internals || !isInternal(doc));
+    };
+    // Every hit with at least one of the words; those missing some are
+    // weighed down by what they miss (and never get a name tier).
+    const results = mini.search(trimmed, { combineWith: "OR", filter });
+    const hitsPerWord = new Map<string, number>();
+    for (const result of results) {
+      for (const term of new Set(result.queryTerms)) hitsPerWord.set(term, (hitsPerWord.get(term) ?? 0) + 1);
     }
-    return scored.sort((a, b) => b.score - a.score || a.doc.id - b.doc.id);
+    const most = Math.max(0, ...hitsPerWord.values());
+    const out = results.map((result) => {
+      let weight = 1;
+      for (const [term, count] of hitsPerWord) {
+        if (!result.queryTerms.includes(term)) weight *= MISSING_WORD_WEIGHT * (count / most) ** 2;
+      }
+      return rank(result, query, weight);
+    });
+    return out.sort((a, b) => a.tier - b.tier || b.score - a.score || a.doc.id - b.doc.id);
   };
+
+  const page = (all: readonly Ranked[], offset: number, limit: number): SearchHit[] =>
+    all.slice(offset, offset + limit).map(({ doc, terms }) => toHit(doc, terms));
 
   return {
     size: documents.length,
-    search(query, { limit, offset = 0, version }) {
+    search(query, { limit, offset = 0, version, group }) {
+      const all = ranked(query, version).filter(({ doc }) => !group || resultGroupOf(doc.kind) === group);
+      return { hits: page(all, offset, limit), total: all.length };
+    },
+    searchGroups(query, { perGroup, version }) {
       const all = ranked(query, version);
-      const hits: SearchHit[] = all.slice(offset, offset + limit).map(({ doc, terms }) => toHit(doc, terms));
-      return { hits, total: all.length };
+      const groups = RESULT_GROUPS.map((group) => {
+        const members = all.filter(({ doc }) => resultGroupOf(doc.kind) === group);
+        return { group, hits: page(members, 0, perGroup), total: members.length };
+      });
+      return {
+        total: all.length,
+        groups: orderGroups(
+          query,
+          groups.filter((g) => g.total > 0),
+        ),
+      };
     },
     retrieve(question, limit) {
       return ranked(question)

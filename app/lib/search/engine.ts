@@ -1,4 +1,4 @@
-import type { SearchDocument } from "./documents";
+import type { ResultGroup, SearchDocument } from "./documents";
 import type { Segment } from "./highlight";
 
 /**
@@ -24,12 +24,38 @@ export interface SearchRequest {
   offset?: number;
   /** The docs version whose API results to include (spec §7); the current one when absent. */
   version?: string;
+  /** Only the guides or only the API; both when absent. */
+  group?: ResultGroup;
   signal?: AbortSignal;
+}
+
+/** The first hits of one group and how many the group has in all. */
+export interface HitGroup {
+  group: ResultGroup;
+  hits: SearchHit[];
+  total: number;
+}
+
+/**
+ * Guides and API side by side, so that neither buries the other. Groups come
+ * in the order of ranking.ts's orderGroups, the same for every engine; a
+ * group without hits is left out.
+ */
+export interface GroupedResults {
+  groups: HitGroup[];
+  total: number;
+}
+
+export interface GroupedRequest {
+  /** Hits shown per group. */
+  perGroup: number;
+  version?: string;
 }
 
 export interface SearchEngine {
   readonly name: "embedded" | "algolia";
   search(query: string, request: SearchRequest): Promise<SearchPage>;
+  searchGroups(query: string, request: GroupedRequest): Promise<GroupedResults>;
 }
 
 /** Raised by an engine whose service or index could not be reached; the UI shows "Unable to fetch results". */

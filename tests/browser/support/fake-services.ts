@@ -1,4 +1,5 @@
 import type http from "node:http";
+import type { FakeIndex, FakeQuery } from "../../support/fake-algolia-index";
 import { CORS_HEADERS, createCorsServer } from "./cors-server";
 
 /**
@@ -64,7 +65,12 @@ async function startFake<Mode extends string>(port: number, mode: Mode, handle: 
 // ---------------------------------------------------------------------------
 // Algolia
 
-export type AlgoliaMode = "ok" | "fail";
+/**
+ * "index": answers from the fake index (tests/support/fake-algolia-index.ts),
+ * ranked by the documented settings; "canned": two fixed hits whose titles
+ * carry markup; "fail": a 500.
+ */
+export type AlgoliaMode = "index" | "canned" | "fail";
 
 /** DocSearch-shaped records: the title carries escaped markup that must stay text. */
 function algoliaHits(query: string) {
@@ -89,34 +95,23 @@ function algoliaHits(query: string) {
   ];
 }
 
-export function startFakeAlgolia(port: number): Promise<FakeService<AlgoliaMode>> {
-  return startFake<AlgoliaMode>(port, "ok", (service, request, res) => {
+export function startFakeAlgolia(port: number, index?: FakeIndex): Promise<FakeService<AlgoliaMode>> {
+  return startFake<AlgoliaMode>(port, index ? "index" : "canned", (service, request, res) => {
     if (service.mode === "fail" || !request.url.startsWith("/1/indexes/")) {
       res.writeHead(500, { ...CORS_HEADERS, "content-type": "application/json" });
       res.end(JSON.stringify({ message: "Internal error", status: 500 }));
       return;
     }
-    const body = request.body as { requests?: { query?: string; hitsPerPage?: number }[] };
-    const query = body.requests?.[0]?.query ?? "";
-    const hits = algoliaHits(query);
+    const body = request.body as { requests?: (FakeQuery & { query?: string; hitsPerPage?: number })[] };
+    const results = (body.requests ?? []).map((one) => {
+      const query = one.query ?? "";
+      const common = { processingTimeMS: 1, query, params: "", exhaustiveNbHits: true };
+      if (service.mode === "index" && index) return { ...index.search(one), ...common };
+      const hits = algoliaHits(query);
+      return { hits, nbHits: 42, page: 0, nbPages: 21, hitsPerPage: one.hitsPerPage ?? 20, ...common };
+    });
     res.writeHead(200, { ...CORS_HEADERS, "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        results: [
-          {
-            hits,
-            nbHits: 42,
-            page: 0,
-            nbPages: 21,
-            hitsPerPage: body.requests?.[0]?.hitsPerPage ?? 20,
-            processingTimeMS: 1,
-            query,
-            params: "",
-            exhaustiveNbHits: true,
-          },
-        ],
-      }),
-    );
+    res.end(JSON.stringify({ results }));
   });
 }
 

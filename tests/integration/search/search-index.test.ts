@@ -57,6 +57,19 @@ describe("index building", () => {
     expect(onButton).toEqual([]);
   });
 
+  it("leaves out, whole, the sentences that point at a code block or a run the index does not hold", () => {
+    const guides = documents.filter((doc) => !doc.url.includes("/api/generated"));
+    const pointing = guides.filter((doc) =>
+      /\b(?:runs?|samples?|output|panels?|script|code)\s+(?:below|above|under)\b/i.test(doc.text),
+    );
+    expect(pointing.map((doc) => doc.url)).toEqual([]);
+    // A paragraph's last sentence that ends in a colon right before a listing goes with the listing.
+    const leadIns = guides.filter((doc) => /:$/.test(doc.text));
+    expect(leadIns.map((doc) => doc.url)).toEqual([]);
+    const tabs = documents.find((doc) => doc.url === "/docs/guides/focus#tab-and-shifttab");
+    expect(tabs?.text).toMatch(/^The screen handles Tab and Shift\+Tab itself/);
+  });
+
   it("numbers documents by position, as the embedded engine expects", () => {
     documents.forEach((doc, i) => expect(doc.id).toBe(i));
   });

@@ -12,5 +12,6 @@ describe("index built in slices", () => {
     for (const query of ["screen", "setContent", "box", "scren", "how do I install", "keypress", "list items"]) {
       expect(inSlices.search(query, { limit: 20 }), query).toEqual(atOnce.search(query, { limit: 20 }));
     }
-  });
+    // Builds the documents and two indexes: seconds on a shared machine, more than the unit default.
+  }, 30_000);
 });

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { isInternal, type SearchDocument } from "~/lib/search/documents";
+import { createEmbeddedIndex, type EmbeddedIndex } from "~/lib/search/embedded-index";
+import { stem } from "~/lib/search/stem";
+import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
+import { answers, RANKING_TABLE, rowFailure } from "../../support/search-ranking-table";
+
+/** The embedded engine over the real index: the ranking table, the groups and the internals. */
+let documents: SearchDocument[];
+let index: EmbeddedIndex;
+
+beforeAll(() => {
+  documents = buildSearchDocuments();
+  index = createEmbeddedIndex(documents);
+}, 60_000);
+
+const top = (query: string, n = 3) => index.search(query, { limit: n }).hits.map((hit) => hit.url);
+
+describe("the ranking table", () => {
+  it("has at least forty real queries of every sort", () => {
+    expect(RANKING_TABLE.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(RANKING_TABLE.map((row) => row.type)).size).toBe(6);
+    expect(new Set(RANKING_TABLE.map((row) => row.query)).size).toBe(RANKING_TABLE.length);
+  });
+
+  it("names only pages and anchors that exist", () => {
+    const urls = new Set(documents.map((doc) => doc.url));
+    for (const row of RANKING_TABLE) expect(urls, row.query).toContain(row.expect);
+  });
+
+  it.each(RANKING_TABLE.map((row) => [row.query, row.expect, row] as const))(
+    "%s → %s, in the top 3 of its group and of all hits",
+    (query, expected, row) => {
+      expect(rowFailure(row, index.searchGroups(query, { perGroup: 6 }))).toBeUndefined();
+      const hits = top(query);
+      expect(
+        hits.some((url) => answers(url, expected)),
+        `top 3 for "${query}":\n  ${hits.join("\n  ")}`,
+      ).toBe(true);
+    },
+  );
+});
+
+describe("names and topics", () => {
+  it("answers a topic word with its guide first, and the exact symbol first for its own name", () => {
+    expect(top("scroll", 1)).toEqual(["/docs/guides/scrolling"]);
+    expect(top("keyboard", 1)).toEqual(["/docs/guides/keyboard"]);
+    expect(top("Box", 1)).toEqual(["/docs/api/generated/widgets.box.Class.Box"]);
+    expect(top("setContent", 1)).toEqual(["/docs/api/generated/widgets.element.Class.Element#method-setcontent"]);
+  });
+
+  it("stems the forms topic words take in headings", () => {
+    expect(["scrolling", "dialogs", "styles", "debugging", "focused", "boxes", "installation"].map(stem)).toEqual([
+      "scroll",
+      "dialog",
+      "style",
+      "debug",
+      "focus",
+      "box",
+      "install",
+    ]);
+    expect(["focus", "status", "string", "class"].map(stem)).toEqual(["focus", "status", "string", "class"]);
+  });
+});
+
+describe("groups", () => {
+  const grouped = (query: string) => index.searchGroups(query, { perGroup: 5 });
+
+  it("gives guides and API side by side with their counts, the group with the better first hit first", () => {
+    const scroll = grouped("scroll");
+    expect(scroll.groups.map((group) => group.group)).toEqual(["guides", "api"]);
+    expect(scroll.groups[0]?.hits[0]?.url).toBe("/docs/guides/scrolling");
+    for (const group of scroll.groups) {
+      expect(group.hits.length).toBe(5);
+      expect(group.total).toBe(index.search("scroll", { limit: 1, group: group.group }).total);
+    }
+    expect(scroll.total).toBe(scroll.groups.reduce((sum, group) => sum + group.total, 0));
+    expect(grouped("Box").groups.map((group) => group.group)).toEqual(["api", "guides"]);
+  });
+
+  it("keeps a guide in view for a widget name that the API answers first", () => {
+    for (const query of ["textbox", "list"]) {
+      const guides = grouped(query).groups.find((group) => group.group === "guides");
+      expect(guides?.hits.length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it("filters one group for the paginated lists", () => {
+    const api = index.search("focus", { limit: 50, group: "api" }).hits;
+    const guides = index.search("focus", { limit: 50, group: "guides" }).hits;
+    expect(api.every((hit) => hit.url.startsWith("/docs/api/"))).toBe(true);
+    expect(guides.some((hit) => hit.url.startsWith("/docs/api/"))).toBe(false);
+    expect(guides[0]?.url).toBe("/docs/guides/focus");
+  });
+});
+
+describe("internals", () => {
+  it("are indexed but left out of results, unless the query starts with their _ or $", () => {
+    const internals = documents.filter((doc) => isInternal(doc));
+    expect(internals.length).toBeGreaterThan(100);
+    for (const query of ["render", "screen", "listener", "scroll", "element"]) {
+      const hits = index.search(query, { limit: 1000 }).hits;
+      expect(
+        hits.filter((hit) => /^[_$]/.test(hit.title)),
+        query,
+      ).toEqual([]);
+    }
+    expect(top("_render", 1)).toEqual(["/docs/api/generated/widgets.element.Class.Element#method-_render"]);
+  });
+});
