@@ -64,6 +64,8 @@ export function useLiveRun({ label, onLeave }: { label: string; onLeave: () => v
         terminal.write(data);
       },
       onData: (listener) => terminal.onData(listener),
+      onBinary: (listener) => terminal.onBinary(listener),
+      parser: terminal.parser,
       onResize: (listener) => terminal.onResize(listener),
     };
     // onEnd may come before runInPage resolves (a program that throws as it starts).
