@@ -1,35 +1,8 @@
 import { FitAddon } from "@xterm/addon-fit";
 import { Terminal } from "@xterm/xterm";
 import "@xterm/xterm/css/xterm.css";
+import { MIN_CONTRAST, XTERM_THEME } from "../terminal/palette";
 import { isLeaveKey } from "./leave-key";
-
-/**
- * ANSI colours chosen for this site's dark page: every foreground a program
- * is likely to put on a coloured background (white or yellow on blue, black
- * on cyan or green) keeps a contrast ratio of at least 4.5.
- */
-const THEME = {
-  background: "#0b0d10",
-  foreground: "#e5e7eb",
-  cursor: "#4ade80",
-  selectionBackground: "#334155",
-  black: "#111827",
-  red: "#f87171",
-  green: "#4ade80",
-  yellow: "#facc15",
-  blue: "#1e40af",
-  magenta: "#e879f9",
-  cyan: "#22d3ee",
-  white: "#e5e7eb",
-  brightBlack: "#9ca3af",
-  brightRed: "#fca5a5",
-  brightGreen: "#86efac",
-  brightYellow: "#fde68a",
-  brightBlue: "#93c5fd",
-  brightMagenta: "#f0abfc",
-  brightCyan: "#a5f3fc",
-  brightWhite: "#ffffff",
-};
 
 export interface TerminalView {
   terminal: Terminal;
@@ -49,7 +22,9 @@ export function createTerminalView(
   const terminal = new Terminal({
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     fontSize: 14,
-    theme: THEME,
+    // The captured frames are painted with the same palette and contrast rule (app/lib/terminal/).
+    theme: XTERM_THEME,
+    minimumContrastRatio: MIN_CONTRAST,
     cursorBlink: false,
     scrollback: 200,
   });
