@@ -4,9 +4,12 @@ import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { PaintedFrame, SampleFrame } from "../../lib/samples/screen-capture";
+import { browserSupport, NO_BROWSER_ATTRIBUTE } from "../live/browser-support";
 import { checkSample } from "../samples/check-sample";
 import { SAMPLE_SOURCE_NAME } from "../samples/run-sample";
 import { paintStyle } from "../samples/terminal-colors";
+import { CREATES_SCREEN } from "../samples/sample-spec";
+import { BROWSER_RUN_FLAG, LIVE_FLAG, metaValues, parseCodeMeta } from "./code-meta";
 
 /** The component the output panel is rendered with (app/components/mdx/mdx-components.tsx). */
 export const SAMPLE_OUTPUT_COMPONENT = "SampleOutput";
@@ -36,7 +39,11 @@ export function remarkSamples(options: { file: string }) {
       if (outcome.kind === "failed") failures.push(`${where}:${line}: ${pointAtPage(outcome.reason, where, line)}`);
       if (outcome.kind === "ran") {
         parent.children.splice(parent.children.indexOf(node) + 1, 0, outputElement(outcome.frames));
+        const problem = markBrowserSupport(node);
+        if (problem) failures.push(`${where}:${line}: fence meta: ${problem}`);
       }
+      // A screen program the runner skips (no-run="why") does not run in the page either, for the same reason.
+      if (outcome.kind === "skipped" && CREATES_SCREEN.test(node.value)) addNoRun(node, outcome.reason);
     });
     if (failures.length > 0) {
       const [first] = found.filter((_, i) => outcomes[i]?.kind === "failed");
@@ -44,6 +51,25 @@ export function remarkSamples(options: { file: string }) {
       file.fail(`${heading}:\n${failures.join("\n\n")}`, first?.node);
     }
   };
+}
+
+/**
+ * Every sample the build ran creates a Screen: it gets ▶ Run in the page
+ * (the `browser-run` flag, which the highlighter turns into `data-live`) or
+ * the reason it cannot run there (`norun="…"`, stated or derived). Returns a
+ * fence-meta mistake, if any.
+ */
+function markBrowserSupport(node: Code): string | undefined {
+  const support = browserSupport(node.value, parseCodeMeta(node.meta), LIVE_FLAG);
+  if ("invalid" in support) return support.invalid;
+  if (support.runs) node.meta = `${node.meta ?? ""} ${BROWSER_RUN_FLAG}`.trim();
+  else addNoRun(node, support.reason);
+  return undefined;
+}
+
+function addNoRun(node: Code, reason: string): void {
+  if (metaValues(parseCodeMeta(node.meta), NO_BROWSER_ATTRIBUTE).length > 0) return;
+  node.meta = `${node.meta ?? ""} ${NO_BROWSER_ATTRIBUTE}="${reason.replace(/["\\]/g, "\\$&")}"`.trim();
 }
 
 /** Stack frames in the sample (docs-sample.ts:3:9) become the page's own lines. */

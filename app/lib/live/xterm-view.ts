@@ -3,17 +3,20 @@ import { Terminal } from "@xterm/xterm";
 import "@xterm/xterm/css/xterm.css";
 import { MIN_CONTRAST, XTERM_THEME } from "../terminal/palette";
 import { isLeaveKey } from "./leave-key";
+import type { TerminalSize } from "./terminal-size";
 
 export interface TerminalView {
   terminal: Terminal;
   focus(): void;
+  /** Fits the panel again, or fixes the grid; the program gets `resize` as from a real terminal. */
+  setSize(size: TerminalSize): void;
   dispose(): void;
 }
 
 /**
  * xterm.js in a container, sized from the container (it follows the layout,
- * so the program gets `resize` when the window changes), with the leave key
- * handled before the program sees it.
+ * so the program gets `resize` when the window changes) unless given a fixed
+ * size, with the leave key handled before the program sees it.
  */
 export function createTerminalView(
   container: HTMLElement,
@@ -37,18 +40,27 @@ export function createTerminalView(
   });
   terminal.open(container);
   terminal.textarea?.setAttribute("aria-label", label);
-  fit.fit();
+  let size: TerminalSize = "fit";
+  const apply = () => {
+    if (size === "fit") fit.fit();
+    else terminal.resize(size.cols, size.rows);
+  };
+  apply();
 
   let frame = 0;
   const observer = new ResizeObserver(() => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => fit.fit());
+    frame = requestAnimationFrame(apply);
   });
   observer.observe(container);
 
   return {
     terminal,
     focus: () => terminal.focus(),
+    setSize(next) {
+      size = next;
+      apply();
+    },
     dispose() {
       cancelAnimationFrame(frame);
       observer.disconnect();
