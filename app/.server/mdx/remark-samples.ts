@@ -1,15 +1,15 @@
 import path from "node:path";
-import type { Code, Root } from "mdast";
+import type { Code, Paragraph, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { PaintedFrame, SampleFrame } from "../../lib/samples/screen-capture";
-import { browserSupport, NO_BROWSER_ATTRIBUTE } from "../live/browser-support";
+import { browserSupport } from "../live/browser-support";
 import { checkSample } from "../samples/check-sample";
 import { SAMPLE_SOURCE_NAME } from "../samples/run-sample";
 import { paintStyle } from "../samples/terminal-colors";
 import { CREATES_SCREEN } from "../samples/sample-spec";
-import { BROWSER_RUN_FLAG, LIVE_FLAG, metaValues, parseCodeMeta } from "./code-meta";
+import { BROWSER_RUN_FLAG, LIVE_FLAG, parseCodeMeta } from "./code-meta";
 
 /** The component the output panel is rendered with (app/components/mdx/mdx-components.tsx). */
 export const SAMPLE_OUTPUT_COMPONENT = "SampleOutput";
@@ -38,12 +38,12 @@ export function remarkSamples(options: { file: string }) {
       const line = node.position?.start.line ?? 0;
       if (outcome.kind === "failed") failures.push(`${where}:${line}: ${pointAtPage(outcome.reason, where, line)}`);
       if (outcome.kind === "ran") {
-        parent.children.splice(parent.children.indexOf(node) + 1, 0, outputElement(outcome.frames));
-        const problem = markBrowserSupport(node);
+        const problem = markBrowserSupport(node, parent);
         if (problem) failures.push(`${where}:${line}: fence meta: ${problem}`);
+        parent.children.splice(parent.children.indexOf(node) + 1, 0, outputElement(outcome.frames));
       }
       // A screen program the runner skips (no-run="why") does not run in the page either, for the same reason.
-      if (outcome.kind === "skipped" && CREATES_SCREEN.test(node.value)) addNoRun(node, outcome.reason);
+      if (outcome.kind === "skipped" && CREATES_SCREEN.test(node.value)) addNoRunNote(node, parent, outcome.reason);
     });
     if (failures.length > 0) {
       const [first] = found.filter((_, i) => outcomes[i]?.kind === "failed");
@@ -56,20 +56,27 @@ export function remarkSamples(options: { file: string }) {
 /**
  * Every sample the build ran creates a Screen: it gets ▶ Run in the page
  * (the `browser-run` flag, which the highlighter turns into `data-live`) or
- * the reason it cannot run there (`norun="…"`, stated or derived). Returns a
- * fence-meta mistake, if any.
+ * a note under it with the reason it cannot run there (stated in `norun="…"`
+ * or derived). The note is content, not a component: it costs the page no
+ * script. Returns a fence-meta mistake, if any.
  */
-function markBrowserSupport(node: Code): string | undefined {
+function markBrowserSupport(node: Code, parent: { children: unknown[] }): string | undefined {
   const support = browserSupport(node.value, parseCodeMeta(node.meta), LIVE_FLAG);
   if ("invalid" in support) return support.invalid;
   if (support.runs) node.meta = `${node.meta ?? ""} ${BROWSER_RUN_FLAG}`.trim();
-  else addNoRun(node, support.reason);
+  else addNoRunNote(node, parent, support.reason);
   return undefined;
 }
 
-function addNoRun(node: Code, reason: string): void {
-  if (metaValues(parseCodeMeta(node.meta), NO_BROWSER_ATTRIBUTE).length > 0) return;
-  node.meta = `${node.meta ?? ""} ${NO_BROWSER_ATTRIBUTE}="${reason.replace(/["\\]/g, "\\$&")}"`.trim();
+/** "Runs in a terminal, not in this tab: <reason>.", right after the sample. */
+function addNoRunNote(node: Code, parent: { children: unknown[] }, reason: string): void {
+  const note: Paragraph = {
+    type: "paragraph",
+    children: [{ type: "text", value: `Runs in a terminal, not in this tab: ${reason}.` }],
+    // `hProperties` is read by mdast-util-to-hast (the HTML step); mdast's own types do not list it.
+    data: { hProperties: { className: ["text-sm", "text-muted"], dataNorun: "" } } as Paragraph["data"],
+  };
+  parent.children.splice(parent.children.indexOf(node) + 1, 0, note);
 }
 
 /** Stack frames in the sample (docs-sample.ts:3:9) become the page's own lines. */

@@ -1,12 +1,11 @@
 import type { ShikiTransformer } from "shiki";
-import { NO_BROWSER_ATTRIBUTE } from "../live/browser-support";
-import { BROWSER_RUN_FLAG, LIVE_FLAG, metaValues, parseCodeMeta } from "./code-meta";
+import { BROWSER_RUN_FLAG, LIVE_FLAG, parseCodeMeta } from "./code-meta";
 
 /**
  * Carries the fence meta into the highlighted HTML: the title becomes a
  * `data-title` the code block component draws as a caption, and listed lines
  * get a class the stylesheet tints. A sample that runs in the page gets
- * `data-live`, one that cannot `data-norun` with the reason.
+ * `data-live`.
  */
 export function codeMetaTransformer(): ShikiTransformer {
   return {
@@ -16,8 +15,6 @@ export function codeMetaTransformer(): ShikiTransformer {
       if (meta.title) node.properties["dataTitle"] = meta.title;
       node.properties["dataLanguage"] = this.options.lang;
       if (meta.flags.has(LIVE_FLAG) || meta.flags.has(BROWSER_RUN_FLAG)) node.properties["dataLive"] = "";
-      const [noRun] = metaValues(meta, NO_BROWSER_ATTRIBUTE);
-      if (noRun !== undefined) node.properties["dataNorun"] = noRun;
     },
     line(node, line) {
       const meta = parseCodeMeta(this.options.meta?.__raw);

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type RefObject, type SyntheticEvent } from "react";
-import { sampleHref } from "~/lib/playground/code-url";
-import { PLAYGROUND } from "~/lib/playground/page-info";
+import { lazy, Suspense, useState, type MouseEvent, type RefObject, type SyntheticEvent } from "react";
+import { isPlainLeftClick } from "~/lib/events/plain-click";
+import { PLAYGROUND_PATH } from "~/lib/playground/page-info";
 
 // Nothing of the terminal or the runtime is part of a page's first load: the
 // chunk is fetched when the reader presses the button. A failed download
@@ -17,19 +17,27 @@ export interface LiveSampleProps {
   filename?: string;
 }
 
+const linkModule = () => import("./open-in-playground");
+
 /**
  * "Run in your browser" under a sample, and "Open in playground". The
  * program is the sample element's text, read from the page when it starts:
- * exactly what the reader sees. The playground link gets the code when the
- * reader reaches for it (pointer, focus, click), so the page carries no second
- * copy of every sample.
+ * exactly what the reader sees. The playground link is made when the reader
+ * reaches for it (pointer or focus; a plain click waits for it), by a module
+ * loaded then, so neither a second copy of every sample nor the encoder is in
+ * the page's first load.
  */
 export function RunInBrowser({ sample, filename }: LiveSampleProps) {
   const [open, setOpen] = useState(false);
-  const link = (event: SyntheticEvent<HTMLAnchorElement>) => {
-    const page = { path: window.location.pathname, title: document.querySelector("h1")?.textContent ?? "" };
-    const code = sample.current?.textContent ?? "";
-    event.currentTarget.href = sampleHref(PLAYGROUND.path, code, { filename: filename ?? "program.ts", page });
+  const code = () => sample.current?.textContent ?? "";
+  const reach = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    const anchor = event.currentTarget;
+    void linkModule().then(({ playgroundLink }) => (anchor.href = playgroundLink(code(), filename)));
+  };
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    void linkModule().then(({ playgroundLink }) => window.location.assign(playgroundLink(code(), filename)));
   };
   return (
     <>
@@ -45,11 +53,11 @@ export function RunInBrowser({ sample, filename }: LiveSampleProps) {
           </button>
         )}
         <a
-          href={PLAYGROUND.path}
+          href={PLAYGROUND_PATH}
           className="text-accent underline"
-          onPointerEnter={link}
-          onFocus={link}
-          onClick={link}
+          onPointerEnter={reach}
+          onFocus={reach}
+          onClick={follow}
           data-open-playground
         >
           Open in playground
