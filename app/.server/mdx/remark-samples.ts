@@ -1,9 +1,12 @@
 import path from "node:path";
-import type { Code, Paragraph, Root } from "mdast";
+import type { Code, Link, Paragraph, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { PaintedFrame, SampleFrame } from "../../lib/samples/screen-capture";
+import { sampleHref } from "../../lib/playground/code-url";
+import { PLAYGROUND } from "../../lib/playground/page-info";
+import { getManifest, type PageEntry } from "../content/manifest";
 import { browserSupport } from "../live/browser-support";
 import { checkSample } from "../samples/check-sample";
 import { SAMPLE_SOURCE_NAME } from "../samples/run-sample";
@@ -23,6 +26,9 @@ export const SAMPLE_OUTPUT_COMPONENT = "SampleOutput";
 export function remarkSamples(options: { file: string }) {
   // mdx-bundler hands plugins a temporary entry name; errors must name the real file.
   const where = path.relative(process.cwd(), options.file);
+  const page = getManifest().pages.find(
+    (entry) => entry.source.kind === "mdx" && path.resolve(entry.source.file) === path.resolve(options.file),
+  );
   return async (tree: Root, file: VFile) => {
     const found: Array<{ node: Code; parent: { children: unknown[] } }> = [];
     visit(tree, "code", (node, _index, parent) => {
@@ -38,9 +44,9 @@ export function remarkSamples(options: { file: string }) {
       const line = node.position?.start.line ?? 0;
       if (outcome.kind === "failed") failures.push(`${where}:${line}: ${pointAtPage(outcome.reason, where, line)}`);
       if (outcome.kind === "ran") {
-        const problem = markBrowserSupport(node, parent);
-        if (problem) failures.push(`${where}:${line}: fence meta: ${problem}`);
         parent.children.splice(parent.children.indexOf(node) + 1, 0, outputElement(outcome.frames));
+        const problem = markBrowserSupport(node, parent, page);
+        if (problem) failures.push(`${where}:${line}: fence meta: ${problem}`);
       }
       // A screen program the runner skips (no-run="why") does not run in the page either, for the same reason.
       if (outcome.kind === "skipped" && CREATES_SCREEN.test(node.value)) addNoRunNote(node, parent, outcome.reason);
@@ -55,28 +61,51 @@ export function remarkSamples(options: { file: string }) {
 
 /**
  * Every sample the build ran creates a Screen: it gets ▶ Run in the page
- * (the `browser-run` flag, which the highlighter turns into `data-live`) or
- * a note under it with the reason it cannot run there (stated in `norun="…"`
- * or derived). The note is content, not a component: it costs the page no
- * script. Returns a fence-meta mistake, if any.
+ * (the `browser-run` flag, which the highlighter turns into `data-live`) and
+ * an "Open in playground" link, or a note with the reason it cannot run
+ * there (stated in `norun="…"` or derived). Link and note are content, not
+ * components: they cost the page no script. Returns a fence-meta mistake.
  */
-function markBrowserSupport(node: Code, parent: { children: unknown[] }): string | undefined {
+function markBrowserSupport(node: Code, parent: { children: unknown[] }, page?: PageEntry): string | undefined {
   const support = browserSupport(node.value, parseCodeMeta(node.meta), LIVE_FLAG);
   if ("invalid" in support) return support.invalid;
-  if (support.runs) node.meta = `${node.meta ?? ""} ${BROWSER_RUN_FLAG}`.trim();
-  else addNoRunNote(node, parent, support.reason);
+  if (!support.runs) {
+    addNoRunNote(node, parent, support.reason);
+    return undefined;
+  }
+  node.meta = `${node.meta ?? ""} ${BROWSER_RUN_FLAG}`.trim();
+  // A page outside the manifest (a test's content folder) has no route to come back to.
+  if (page) {
+    const filename = parseCodeMeta(node.meta).title ?? "program.ts";
+    const href = sampleHref(PLAYGROUND.path, node.value, { filename, page: { path: page.path, title: page.title } });
+    addAfter(node, parent, {
+      type: "paragraph",
+      children: [
+        {
+          type: "link",
+          url: href,
+          children: [{ type: "text", value: "Open in playground" }],
+          data: { hProperties: { dataOpenPlayground: "" } } as Link["data"],
+        },
+      ],
+      data: { hProperties: { className: ["text-sm"] } } as Paragraph["data"],
+    });
+  }
   return undefined;
 }
 
 /** "Runs in a terminal, not in this tab: <reason>.", right after the sample. */
 function addNoRunNote(node: Code, parent: { children: unknown[] }, reason: string): void {
-  const note: Paragraph = {
+  addAfter(node, parent, {
     type: "paragraph",
     children: [{ type: "text", value: `Runs in a terminal, not in this tab: ${reason}.` }],
     // `hProperties` is read by mdast-util-to-hast (the HTML step); mdast's own types do not list it.
     data: { hProperties: { className: ["text-sm", "text-muted"], dataNorun: "" } } as Paragraph["data"],
-  };
-  parent.children.splice(parent.children.indexOf(node) + 1, 0, note);
+  });
+}
+
+function addAfter(node: Code, parent: { children: unknown[] }, added: Paragraph): void {
+  parent.children.splice(parent.children.indexOf(node) + 1, 0, added);
 }
 
 /** Stack frames in the sample (docs-sample.ts:3:9) become the page's own lines. */

@@ -5,18 +5,13 @@ type PreProps = ComponentPropsWithoutRef<"pre"> & {
   "data-title"?: string;
   "data-language"?: string;
   "data-live"?: string;
-  "data-norun"?: string;
 };
 
-/**
- * A highlighted block with its optional title and a copy button. A screen
- * sample either runs in the page (`data-live`) or says why it cannot (`data-norun`).
- */
+/** A highlighted block with its optional title and a copy button; a `live` sample can also run in the page. */
 export function CodeBlock({
   "data-title": title,
   "data-language": language,
   "data-live": live,
-  "data-norun": noRun,
   children,
   ...rest
 }: PreProps) {
@@ -44,11 +39,6 @@ export function CodeBlock({
         {children}
       </pre>
       {live === undefined ? null : <RunInBrowser sample={preRef} filename={title} />}
-      {noRun === undefined ? null : (
-        <p className="m-3 text-sm text-muted" data-norun>
-          Runs in a terminal, not in this tab: {noRun}.
-        </p>
-      )}
       <button
         type="button"
         onClick={copy}

@@ -1,9 +1,6 @@
-/** The playground's route on its own, for links that need nothing else (a few bytes in the first load). */
-export const PLAYGROUND_PATH = "/playground";
-
 /** The playground page: its route, and the title and description its meta, the sitemap and search use. */
 export const PLAYGROUND = {
-  path: PLAYGROUND_PATH,
+  path: "/playground",
   title: "Playground",
   description:
     "Edit an unblessed program in TypeScript and run it in a terminal in your browser, starting from the examples in these docs.",
