@@ -210,8 +210,8 @@ describe("Run on every sample of a guide", () => {
 
   it("Open in playground carries the sample into the playground, without touching the reader's drafts", async () => {
     const { page } = await open("/docs/guides/mouse");
-    const block = sampleBlock(page, "two-clicks.ts");
-    await block.locator("[data-open-playground]").click();
+    // The link under the sample carries its file name.
+    await page.locator('a[data-open-playground][href*="sample=two-clicks.ts"]').click();
     await page.waitForURL(/\/playground\?sample=two-clicks\.ts/);
     await page.locator(".cm-content").waitFor();
     expect(await page.locator(".cm-content").textContent()).toContain('items: ["Apple", "Banana", "Cherry"]');
