@@ -96,7 +96,8 @@ export function checkLinks(input: CheckInput): Finding[] {
           page.path,
         );
       }
-      if (!anchor) continue;
+      // `#code=…` is state the page reads (the playground's program), not an element to scroll to.
+      if (!anchor || anchor.includes("=")) continue;
       const ids = idsOf(samePage ? page.path : target);
       if (ids && !ids.has(anchor)) {
         note(

@@ -30,8 +30,8 @@ function sample(page: string, title: string): string {
 }
 
 /** Runs a program in the browser runtime, into a headless terminal of the size Node's run gets. */
-async function runInBrowserRuntime(source: string, filename = "program.ts") {
-  const term = new xterm.Terminal({ cols: COLS, rows: ROWS, allowProposedApi: true });
+async function runInBrowserRuntime(source: string, filename = "program.ts", size = { cols: COLS, rows: ROWS }) {
+  const term = new xterm.Terminal({ ...size, allowProposedApi: true });
   const ends: RunEnd[] = [];
   const run = await startRun({
     core,
@@ -108,6 +108,57 @@ describe("the browser runtime against NodeRuntime", () => {
     await expectSameScreen(node, browser.term, "Build dashboard");
     node.press("q");
     expect(await node.exited()).toBe(0);
+    browser.run.stop();
+  });
+});
+
+/**
+ * A press and release of the left button at a cell (0-based), made by
+ * xterm.js's own mouse service: the service the browser terminal hands its
+ * DOM mouse events to, which picks the protocol and encoding the program
+ * enabled and reports through onData or onBinary. @xterm/headless has no
+ * public way to feed it, hence the private member.
+ */
+function click(term: xterm.Terminal, col: number, row: number): void {
+  // Private API of @xterm/headless 6 (CoreMouseService.triggerMouseEvent); the shape is xterm's ICoreMouseEvent.
+  const mouse = (term as unknown as { _core: { coreMouseService: { triggerMouseEvent(event: object): boolean } } })
+    ._core.coreMouseService;
+  for (const action of [1, 0]) {
+    // action 1 is a press, 0 a release; button 0 is the left one.
+    mouse.triggerMouseEvent({ col, row, x: 0, y: 0, button: 0, action, ctrl: false, alt: false, shift: false });
+  }
+}
+
+describe("the mouse reaches the program", () => {
+  it("a click highlights an item of the interactive list and a second click chooses it, as the page says", async () => {
+    const source = sample("examples/getting-started/interactive-list", "interactive-list.ts");
+    const browser = await runInBrowserRuntime(source, "interactive-list.ts", { cols: 64, rows: 12 });
+    await waitForScreen(browser.term, "Up/Down to move");
+    // Damson is the fourth item: row 5 (border at row 1), column 5.
+    click(browser.term, 5, 5);
+    await flushed(browser.term);
+    expect(screenText(browser.term)).toContain("Up/Down to move");
+    click(browser.term, 5, 5);
+    await waitForScreen(browser.term, "You chose Damson");
+    browser.run.stop();
+  });
+
+  it("reports columns past 95 in the UTF-8 encoding the library asked for", async () => {
+    const source = [
+      'import { Box, Screen } from "@unblessed/core";',
+      "const screen = new Screen();",
+      'const report = new Box({ parent: screen, top: 0, left: 0, height: 1, content: "no click" });',
+      'const target = new Box({ parent: screen, top: 2, left: 100, width: 10, height: 3, content: "target" });',
+      'target.on("click", (event) => {',
+      "  report.setContent(`clicked ${event.x},${event.y}`);",
+      "  screen.render();",
+      "});",
+      "screen.render();",
+    ].join("\n");
+    const browser = await runInBrowserRuntime(source, "wide.ts", { cols: 120, rows: 10 });
+    await waitForScreen(browser.term, "target");
+    click(browser.term, 104, 3);
+    await waitForScreen(browser.term, "clicked 104,3");
     browser.run.stop();
   });
 });

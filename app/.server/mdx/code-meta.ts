@@ -19,8 +19,14 @@ export interface CodeMeta {
 // name=value | name="…" | name='…' | {ranges} | bare word.
 const TOKEN = /([\w@:.-]+)=(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|(\S+))|\{([\d,\s-]+)\}|(\S+)/g;
 
-/** Flag of a sample readers can run in the page ("Run in your browser", content/README.md). */
+/** Flag of a sample listed among the playground's examples (content/README.md); it also runs in the page. */
 export const LIVE_FLAG = "live";
+
+/**
+ * Set by the build (remark-samples), never written by hand: the sample runs
+ * in the page (▶ Run). A sample that cannot carries `norun="why"` instead.
+ */
+export const BROWSER_RUN_FLAG = "browser-run";
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const result: CodeMeta = { highlightLines: new Set(), flags: new Set(), attributes: [] };

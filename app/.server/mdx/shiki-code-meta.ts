@@ -1,10 +1,11 @@
 import type { ShikiTransformer } from "shiki";
-import { LIVE_FLAG, parseCodeMeta } from "./code-meta";
+import { BROWSER_RUN_FLAG, LIVE_FLAG, parseCodeMeta } from "./code-meta";
 
 /**
  * Carries the fence meta into the highlighted HTML: the title becomes a
  * `data-title` the code block component draws as a caption, and listed lines
- * get a class the stylesheet tints.
+ * get a class the stylesheet tints. A sample that runs in the page gets
+ * `data-live`.
  */
 export function codeMetaTransformer(): ShikiTransformer {
   return {
@@ -13,7 +14,7 @@ export function codeMetaTransformer(): ShikiTransformer {
       const meta = parseCodeMeta(this.options.meta?.__raw);
       if (meta.title) node.properties["dataTitle"] = meta.title;
       node.properties["dataLanguage"] = this.options.lang;
-      if (meta.flags.has(LIVE_FLAG)) node.properties["dataLive"] = "";
+      if (meta.flags.has(LIVE_FLAG) || meta.flags.has(BROWSER_RUN_FLAG)) node.properties["dataLive"] = "";
     },
     line(node, line) {
       const meta = parseCodeMeta(this.options.meta?.__raw);

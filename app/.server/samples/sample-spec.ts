@@ -64,7 +64,7 @@ export const BEFORE_EXIT_FRAME = "before-exit";
 
 // A program creates a screen with `new Screen(` (classes) or `blessed.screen(`
 // (the compatibility factory); a block that does neither is a fragment.
-const CREATES_SCREEN = /\bnew\s+Screen\s*\(|\bblessed\.screen\s*\(/;
+export const CREATES_SCREEN = /\bnew\s+Screen\s*\(|\bblessed\.screen\s*\(/;
 
 const RUNNER_ATTRIBUTES = ["size", "script", "expect", "reject", "quit", "no-run", "timeout", "traps-keys"] as const;
 

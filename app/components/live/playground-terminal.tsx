@@ -1,5 +1,6 @@
 import { useEffect, useId } from "react";
 import { LEAVE_KEY_LABEL } from "~/lib/live/leave-key";
+import type { TerminalSize } from "~/lib/live/terminal-size";
 import type { RunStatus } from "./run-status";
 import { useLiveRun } from "./use-live-run";
 import "./live.css";
@@ -18,16 +19,22 @@ export interface RunRequest {
 export default function PlaygroundTerminal({
   request,
   stopRequest,
+  size,
   onStatus,
   onLeave,
 }: {
   request: RunRequest;
   stopRequest: number;
+  size: TerminalSize;
   onStatus: (status: RunStatus) => void;
   onLeave: () => void;
 }) {
   const hintId = useId();
-  const { containerRef, run, stop, status } = useLiveRun({ label: "Terminal running your program", onLeave });
+  const { containerRef, run, stop, status, grid } = useLiveRun({
+    label: "Terminal running your program",
+    onLeave,
+    size,
+  });
 
   useEffect(() => {
     void run(request.source, request.filename);
@@ -43,12 +50,16 @@ export default function PlaygroundTerminal({
     <>
       <div
         ref={containerRef}
-        className="live-terminal-frame h-[26rem]"
+        // A fixed grid takes the room it needs (scrolling sideways on a narrow screen); "fit" fills the panel.
+        className={size === "fit" ? "live-terminal-frame h-[26rem]" : "live-terminal-frame live-terminal-fixed"}
         aria-describedby={hintId}
         data-live-terminal
         data-status={status.state}
+        data-cols={grid?.cols}
+        data-rows={grid?.rows}
       />
       <p id={hintId} className="mt-2 text-xs text-muted">
+        {grid ? `${grid.cols}×${grid.rows} cells. ` : null}
         Keys go to the program while the terminal has focus; <kbd>{LEAVE_KEY_LABEL}</kbd> leaves it.
       </p>
     </>

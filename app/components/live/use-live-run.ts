@@ -3,20 +3,31 @@ import { FIRST_FRAME_MARK } from "~/lib/live/marks";
 import { ProgramError } from "~/lib/live/program-error";
 import { runInPage } from "~/lib/live/page-runner";
 import type { Run } from "~/lib/live/session";
+import type { TerminalSize } from "~/lib/live/terminal-size";
 import { createTerminalView, type TerminalView } from "~/lib/live/xterm-view";
 import type { TerminalLike } from "~/lib/browser-runtime/terminal-streams";
 import { endLine, type RunStatus } from "./run-status";
 
 /**
  * A terminal in a container and the program running in it. `run` (re)starts
- * a program from source, `stop` ends it; the status follows the run.
+ * a program from source, `stop` ends it; the status follows the run, and
+ * `grid` the terminal's cells (it fits the container unless `size` fixes it).
  */
-export function useLiveRun({ label, onLeave }: { label: string; onLeave: () => void }) {
+export function useLiveRun({
+  label,
+  onLeave,
+  size = "fit",
+}: {
+  label: string;
+  onLeave: () => void;
+  size?: TerminalSize;
+}) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<TerminalView | null>(null);
   const runRef = useRef<Run | null>(null);
   const onLeaveRef = useRef(onLeave);
   const [status, setStatus] = useState<RunStatus>({ state: "idle" });
+  const [grid, setGrid] = useState<{ cols: number; rows: number } | null>(null);
 
   useEffect(() => {
     onLeaveRef.current = onLeave;
@@ -27,13 +38,24 @@ export function useLiveRun({ label, onLeave }: { label: string; onLeave: () => v
     if (!container) return;
     const view = createTerminalView(container, { label, onLeave: () => onLeaveRef.current() });
     viewRef.current = view;
+    const { terminal } = view;
+    setGrid({ cols: terminal.cols, rows: terminal.rows });
+    const resized = terminal.onResize(({ cols, rows }) => setGrid({ cols, rows }));
     return () => {
+      resized.dispose();
       runRef.current?.stop();
       runRef.current = null;
       viewRef.current = null;
       view.dispose();
     };
   }, [label]);
+
+  const sizeKey = size === "fit" ? "fit" : `${size.cols}x${size.rows}`;
+  useEffect(() => {
+    viewRef.current?.setSize(size);
+    // The key stands for the size: a new object of the same size changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sizeKey]);
 
   const run = useCallback(async (source: string, filename: string) => {
     const view = viewRef.current;
@@ -64,6 +86,8 @@ export function useLiveRun({ label, onLeave }: { label: string; onLeave: () => v
         terminal.write(data);
       },
       onData: (listener) => terminal.onData(listener),
+      onBinary: (listener) => terminal.onBinary(listener),
+      parser: terminal.parser,
       onResize: (listener) => terminal.onResize(listener),
     };
     // onEnd may come before runInPage resolves (a program that throws as it starts).
@@ -96,5 +120,5 @@ export function useLiveRun({ label, onLeave }: { label: string; onLeave: () => v
   }, []);
 
   const stop = useCallback(() => runRef.current?.stop(), []);
-  return { containerRef, status, run, stop };
+  return { containerRef, status, grid, run, stop };
 }

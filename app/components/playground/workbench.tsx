@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { PrefetchLink } from "~/components/links/prefetch-link";
 import type { RunRequest } from "~/components/live/playground-terminal";
 import { describeStatus, isActive, type RunStatus } from "~/components/live/run-status";
-import { playgroundHref, readLocation } from "~/lib/playground/code-url";
+import { TERMINAL_SIZES, terminalSize } from "~/lib/live/terminal-size";
+import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "~/lib/playground/code-url";
 import { clearDraft, readDraft, writeDraft } from "~/lib/playground/drafts";
 import { PLAYGROUND, type PlaygroundExample } from "~/lib/playground/page-info";
 import { createCodeEditor, type CodeEditor } from "./code-editor";
@@ -10,17 +11,38 @@ import { createCodeEditor, type CodeEditor } from "./code-editor";
 // The terminal and the runtime load on the first Run, not with the editor.
 const PlaygroundTerminal = lazy(() => import("~/components/live/playground-terminal"));
 
-/** Where the reader starts: the code in the link, else their draft of the example, else the example. */
-function initialState(examples: PlaygroundExample[]): { example: PlaygroundExample; code: string } {
+/**
+ * The id of a docs sample opened with "Open in playground". It is not one
+ * of the examples: the link holds its code, and it has no draft, so opening
+ * a sample never overwrites the reader's draft of an example.
+ */
+const LINKED_ID = ":linked";
+
+interface Start {
+  examples: PlaygroundExample[];
+  example: PlaygroundExample;
+  code: string;
+  linked?: LinkedSample;
+}
+
+/** Where the reader starts: a linked docs sample, else the code in the link, else their draft, else the example. */
+function initialState(examples: PlaygroundExample[]): Start {
   const location = readLocation(window.location.search, window.location.hash);
+  if (location.sample && location.code !== undefined) {
+    const { filename, page } = location.sample;
+    const linked: PlaygroundExample = { id: LINKED_ID, filename, page, code: location.code };
+    return { examples: [linked, ...examples], example: linked, code: location.code, linked: location.sample };
+  }
   const example = examples.find((candidate) => candidate.id === location.example) ?? examples[0];
   if (!example) throw new Error("the playground has no examples: mark a docs sample with `live`");
-  return { example, code: location.code ?? readDraft(example.id) ?? example.code };
+  return { examples, example, code: location.code ?? readDraft(example.id) ?? example.code };
 }
 
 /** The editor, the buttons and the terminal of /playground. */
-export default function Workbench({ examples }: { examples: PlaygroundExample[] }) {
-  const [start] = useState(() => initialState(examples));
+export default function Workbench({ examples: docsExamples }: { examples: PlaygroundExample[] }) {
+  const [start] = useState(() => initialState(docsExamples));
+  const { examples } = start;
+  const [sizeId, setSizeId] = useState("fit");
   const [example, setExample] = useState(start.example);
   const [request, setRequest] = useState<RunRequest | null>(null);
   const [stopRequest, setStopRequest] = useState(0);
@@ -43,17 +65,24 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
   }, []);
 
   /** Keeps the link and the draft in step with the editor (the link is what "share" copies). */
-  const remember = useCallback((code: string) => {
-    const { id, code: original } = exampleRef.current;
-    const changed = code !== original;
-    window.history.replaceState(
-      window.history.state,
-      "",
-      playgroundHref(PLAYGROUND.path, id, changed ? code : undefined),
-    );
-    if (changed) writeDraft(id, code);
-    else clearDraft(id);
-  }, []);
+  const remember = useCallback(
+    (code: string) => {
+      const { id, code: original } = exampleRef.current;
+      if (id === LINKED_ID && start.linked) {
+        window.history.replaceState(window.history.state, "", sampleHref(PLAYGROUND.path, code, start.linked));
+        return;
+      }
+      const changed = code !== original;
+      window.history.replaceState(
+        window.history.state,
+        "",
+        playgroundHref(PLAYGROUND.path, id, changed ? code : undefined),
+      );
+      if (changed) writeDraft(id, code);
+      else clearDraft(id);
+    },
+    [start],
+  );
 
   useEffect(() => {
     const parent = editorParent.current;
@@ -82,7 +111,7 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
     if (!next) return;
     exampleRef.current = next;
     setExample(next);
-    const code = readDraft(next.id) ?? next.code;
+    const code = (next.id === LINKED_ID ? undefined : readDraft(next.id)) ?? next.code;
     editor.current?.setCode(code);
     remember(code);
   };
@@ -140,8 +169,10 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
         </div>
         <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor />
         <p className="mt-2 text-xs text-muted">
-          Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked. Your edits stay in this link and in this browser;
-          Reset goes back to the example of{" "}
+          Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked.{" "}
+          {example.id === LINKED_ID
+            ? "Your edits to this sample stay in this link; Reset goes back to the sample on "
+            : "Your edits stay in this link and in this browser; Reset goes back to the example of "}
           <PrefetchLink className="text-accent underline" to={example.page.path}>
             {example.page.title}
           </PrefetchLink>
@@ -152,11 +183,31 @@ export default function Workbench({ examples }: { examples: PlaygroundExample[] 
         <h2 id="playground-terminal-heading" className="sr-only">
           Terminal
         </h2>
+        <label className="mb-3 flex flex-col text-sm text-muted">
+          Terminal size
+          <select
+            className="mt-1 w-fit rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
+            value={sizeId}
+            onChange={(event) => setSizeId(event.target.value)}
+          >
+            {TERMINAL_SIZES.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </label>
         {request ? (
           <Suspense
             fallback={<div className="live-terminal-frame h-[26rem] text-sm text-muted">Loading the terminal…</div>}
           >
-            <PlaygroundTerminal request={request} stopRequest={stopRequest} onStatus={setStatus} onLeave={onLeave} />
+            <PlaygroundTerminal
+              request={request}
+              stopRequest={stopRequest}
+              size={terminalSize(sizeId)}
+              onStatus={setStatus}
+              onLeave={onLeave}
+            />
           </Suspense>
         ) : (
           <div className="flex h-[26rem] items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">

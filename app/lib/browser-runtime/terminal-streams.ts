@@ -1,4 +1,5 @@
 import type { Runtime } from "@unblessed/core";
+import { type ModeParser, watchMouseEncoding } from "./mouse-reports";
 
 /**
  * The parts of an xterm.js `Terminal` the bridge uses. `@xterm/headless` has
@@ -8,7 +9,11 @@ export interface TerminalLike {
   readonly cols: number;
   readonly rows: number;
   write(data: string | Uint8Array): void;
+  /** Keys, pastes, and mouse reports in the SGR encoding. */
   onData(listener: (data: string) => void): { dispose(): void };
+  /** Mouse reports in the X10 encoding: one character per byte (see mouse-reports.ts). */
+  onBinary(listener: (data: string) => void): { dispose(): void };
+  readonly parser: ModeParser;
   onResize(listener: (size: { cols: number; rows: number }) => void): { dispose(): void };
 }
 
@@ -64,16 +69,23 @@ export function connectTerminal(
     end: () => undefined,
   });
 
+  // Program expects what a TTY gives: bytes, not text. Each report is
+  // emitted on its own, as a terminal writes them: core reads one mouse
+  // report per `data` event.
+  const deliver = (bytes: Uint8Array) => {
+    if (!open) return;
+    try {
+      input.emit("data", bytes);
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const mouseEncoding = watchMouseEncoding(term.parser);
+
   const subscriptions = [
-    term.onData((data) => {
-      if (!open) return;
-      try {
-        // Program expects what a TTY gives: bytes, not text.
-        input.emit("data", Buffer.from(data, "utf8"));
-      } catch (error) {
-        onError(error);
-      }
-    }),
+    mouseEncoding,
+    term.onData((data) => deliver(Buffer.from(data, "utf8"))),
+    term.onBinary((data) => deliver(Buffer.from(data, mouseEncoding.utf8 ? "utf8" : "latin1"))),
     term.onResize(({ cols, rows }) => {
       if (!open) return;
       output.columns = cols;

@@ -1,46 +1,22 @@
 import { FitAddon } from "@xterm/addon-fit";
 import { Terminal } from "@xterm/xterm";
 import "@xterm/xterm/css/xterm.css";
+import { MIN_CONTRAST, XTERM_THEME } from "../terminal/palette";
 import { isLeaveKey } from "./leave-key";
-
-/**
- * ANSI colours chosen for this site's dark page: every foreground a program
- * is likely to put on a coloured background (white or yellow on blue, black
- * on cyan or green) keeps a contrast ratio of at least 4.5.
- */
-const THEME = {
-  background: "#0b0d10",
-  foreground: "#e5e7eb",
-  cursor: "#4ade80",
-  selectionBackground: "#334155",
-  black: "#111827",
-  red: "#f87171",
-  green: "#4ade80",
-  yellow: "#facc15",
-  blue: "#1e40af",
-  magenta: "#e879f9",
-  cyan: "#22d3ee",
-  white: "#e5e7eb",
-  brightBlack: "#9ca3af",
-  brightRed: "#fca5a5",
-  brightGreen: "#86efac",
-  brightYellow: "#fde68a",
-  brightBlue: "#93c5fd",
-  brightMagenta: "#f0abfc",
-  brightCyan: "#a5f3fc",
-  brightWhite: "#ffffff",
-};
+import type { TerminalSize } from "./terminal-size";
 
 export interface TerminalView {
   terminal: Terminal;
   focus(): void;
+  /** Fits the panel again, or fixes the grid; the program gets `resize` as from a real terminal. */
+  setSize(size: TerminalSize): void;
   dispose(): void;
 }
 
 /**
  * xterm.js in a container, sized from the container (it follows the layout,
- * so the program gets `resize` when the window changes), with the leave key
- * handled before the program sees it.
+ * so the program gets `resize` when the window changes) unless given a fixed
+ * size, with the leave key handled before the program sees it.
  */
 export function createTerminalView(
   container: HTMLElement,
@@ -49,7 +25,9 @@ export function createTerminalView(
   const terminal = new Terminal({
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
     fontSize: 14,
-    theme: THEME,
+    // The captured frames are painted with the same palette and contrast rule (app/lib/terminal/).
+    theme: XTERM_THEME,
+    minimumContrastRatio: MIN_CONTRAST,
     cursorBlink: false,
     scrollback: 200,
   });
@@ -62,18 +40,27 @@ export function createTerminalView(
   });
   terminal.open(container);
   terminal.textarea?.setAttribute("aria-label", label);
-  fit.fit();
+  let size: TerminalSize = "fit";
+  const apply = () => {
+    if (size === "fit") fit.fit();
+    else terminal.resize(size.cols, size.rows);
+  };
+  apply();
 
   let frame = 0;
   const observer = new ResizeObserver(() => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => fit.fit());
+    frame = requestAnimationFrame(apply);
   });
   observer.observe(container);
 
   return {
     terminal,
     focus: () => terminal.focus(),
+    setSize(next) {
+      size = next;
+      apply();
+    },
     dispose() {
       cancelAnimationFrame(frame);
       observer.disconnect();

@@ -41,7 +41,7 @@ export interface SampleFrame {
 
 /**
  * A cell style as the output panel paints it: CSS values worked out at build
- * time (app/.server/samples/terminal-colors.ts), so the page ships no palette.
+ * time with the live terminal's palette (app/lib/terminal/), so the page ships no palette.
  */
 export interface PaintedStyle {
   color?: string;

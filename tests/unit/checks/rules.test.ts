@@ -56,7 +56,7 @@ describe("links in the wrong trailing-slash form", () => {
 describe("broken anchors", () => {
   const findings = checkLinks(loadFixture("broken-anchor"));
 
-  it("only warn, naming source and target", () => {
+  it("only warn, naming source and target; a hash holding state (#code=…) is no anchor", () => {
     expect(findings).toEqual([
       {
         rule: "broken-anchor",
