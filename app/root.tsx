@@ -1,7 +1,6 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { LazyRouteError } from "~/components/errors/lazy-route-error";
-import { DevContentRefresh } from "~/lib/dev/content-refresh";
 import { SiteShell } from "~/components/shell/site-shell";
 import { readPreferredVersion } from "~/lib/docs-version/preferred-version";
 import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "~/contracts/docs-versions";
@@ -43,6 +42,9 @@ const { defaultMode } = siteConfig.colorMode;
  * script switches to a stored or OS-preferred mode before first paint when the
  * config allows one, hence suppressHydrationWarning on <html>.
  */
+// `npm run dev` shows an edited page in place (app/lib/dev/content-refresh.tsx); a build has no such chunk.
+const DevContentRefresh = import.meta.env.DEV ? lazy(() => import("~/lib/dev/content-refresh")) : undefined;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html
@@ -65,7 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <DeferredNavigationEnhancements />
-        {import.meta.env.DEV ? <DevContentRefresh /> : null}
+        {DevContentRefresh ? (
+          <Suspense fallback={null}>
+            <DevContentRefresh />
+          </Suspense>
+        ) : null}
         <Scripts />
       </body>
     </html>

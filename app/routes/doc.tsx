@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DocPage } from "~/components/docs/doc-page";
 import { MdxContent } from "~/components/mdx/mdx-content";
 import { loadDocPage } from "~/.server/content/doc-page";
-import { contentChangedInDev } from "~/lib/dev/content-refresh";
+import { contentChangedInDev } from "~/lib/dev/content-changed";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/doc";
 
@@ -10,7 +10,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadDocPage(new URL(request.url).pathname);
 }
 
-// Dev only: an edited page fetches its data again (app/lib/dev/content-refresh.tsx).
+// Dev only: an edited page fetches its data again (app/lib/dev/content-refresh.tsx). In a build this
+// is React Router's own rule for a server loader under `ssr: false`: params changed.
 export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return (import.meta.env.DEV && contentChangedInDev()) || defaultShouldRevalidate;
 }
