@@ -9,6 +9,7 @@ import type { TocEntry } from "../../contracts/toc";
 import { CODE_THEME, FALLBACK_LANGUAGE, getHighlighter } from "./highlighter";
 import { toMdxCompileError } from "./mdx-error";
 import { rehypeHeadings } from "./rehype-headings";
+import { rehypeTableLabels } from "./rehype-table-labels";
 import { remarkAdmonitions } from "./remark-admonitions";
 import { remarkSamples } from "./remark-samples";
 import { codeMetaTransformer } from "./shiki-code-meta";
@@ -68,6 +69,7 @@ async function compile(file: string, source: string): Promise<CompiledMdx> {
             },
           ],
           [rehypeHeadings, { toc }],
+          rehypeTableLabels,
         ];
         return options;
       },
