@@ -68,8 +68,9 @@ async function compile(file: string, source: string): Promise<CompiledMdx> {
               transformers: [codeMetaTransformer()],
             },
           ],
-          [rehypeHeadings, { toc }],
+          // Before the headings get their "#" anchor links, which would end up in the tables' names.
           rehypeTableLabels,
+          [rehypeHeadings, { toc }],
         ];
         return options;
       },
