@@ -27,13 +27,13 @@ function DocsFrame({
   children: React.ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-[96rem]">
+    <div className="docs-frame">
       {sidebar ? (
-        <div className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-72 shrink-0 overflow-y-auto border-r border-line px-3 py-6 desktop:block">
+        <div className="docs-frame-sidebar">
           <DocsSidebar items={sidebar} />
         </div>
       ) : null}
-      <div id={DOCS_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-8">
+      <div id={DOCS_CONTENT_ID} tabIndex={-1} className="docs-frame-content">
         {children}
       </div>
     </div>

@@ -25,10 +25,10 @@ export function DocPage({ title, toc, hideToc, chrome, path, children }: DocPage
   const showToc = !hideToc && (!Array.isArray(toc) || toc.length > 0);
   const list = Array.isArray(toc) ? <TocList toc={toc} /> : toc;
   return (
-    <div className="flex gap-10">
-      <article className="min-w-0 flex-1">
+    <div className="doc-page">
+      <article>
         <Breadcrumbs crumbs={chrome.breadcrumbs} />
-        <h1 className="mb-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        <h1 className="doc-title">{title}</h1>
         {path ? <PageMarkdownActions path={path} /> : null}
         {showToc ? <MobileToc>{list}</MobileToc> : null}
         <div className="mdx-content">{children}</div>

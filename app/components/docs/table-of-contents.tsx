@@ -24,14 +24,10 @@ export function TocList({ toc }: { toc: TocEntry[] }) {
 /** The sticky column beside the body, from the `xl` width up. */
 export function SideToc({ children }: { children: ReactNode }) {
   return (
-    <div
-      {...{ [TOC_SCROLL_ATTR]: "" }}
-      className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-56 shrink-0 self-start overflow-y-auto xl:block"
-    >
-      <nav aria-labelledby="toc-heading" className="text-sm" {...{ [TOC_ATTR]: "side" }}>
-        <p id="toc-heading" className="mb-2 font-semibold text-ink">
-          On this page
-        </p>
+    // Class names rather than utilities, here and below: app.css weighs nothing in the first-load JS budget.
+    <div {...{ [TOC_SCROLL_ATTR]: "" }} className="side-toc">
+      <nav aria-labelledby="toc-heading" {...{ [TOC_ATTR]: "side" }}>
+        <p id="toc-heading">On this page</p>
         {children}
       </nav>
     </div>
@@ -45,11 +41,9 @@ export function SideToc({ children }: { children: ReactNode }) {
  */
 export function MobileToc({ children }: { children: ReactNode }) {
   return (
-    <details className="mobile-toc xl:hidden" {...{ [TOC_ATTR]: "mobile" }}>
-      <summary className="mobile-toc-summary">On this page</summary>
-      <nav aria-label="On this page" className="mobile-toc-panel text-sm">
-        {children}
-      </nav>
+    <details className="mobile-toc" {...{ [TOC_ATTR]: "mobile" }}>
+      <summary>On this page</summary>
+      <nav aria-label="On this page">{children}</nav>
     </details>
   );
 }

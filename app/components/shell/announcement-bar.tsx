@@ -39,7 +39,7 @@ export function AnnouncementBar({ config = siteConfig.announcementBar }: { confi
 
   return (
     <div
-      className="announcement-bar relative flex min-h-9 items-center justify-center py-1 pl-3 pr-10 text-center text-xs sm:px-10 sm:py-1.5 sm:text-sm"
+      className="announcement-bar"
       style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
       role="region"
       aria-label="Announcement"

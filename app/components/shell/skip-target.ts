@@ -12,18 +12,8 @@ export interface SkipTargetHandle {
   skipTargetId: string;
 }
 
-function skipTargetOf(handle: unknown): string | undefined {
-  if (!handle || typeof handle !== "object" || !("skipTargetId" in handle)) return undefined;
-  const id = (handle as SkipTargetHandle).skipTargetId;
-  return typeof id === "string" ? id : undefined;
-}
-
 /** The id the skip link points at: the deepest route's own target, else `<main>`. */
 export function useSkipTargetId(): string {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const id = skipTargetOf(matches[i]?.handle);
-    if (id) return id;
-  }
-  return MAIN_CONTENT_ID;
+  const handles = useMatches().map((match) => match.handle as Partial<SkipTargetHandle> | undefined);
+  return handles.findLast((handle) => handle?.skipTargetId)?.skipTargetId ?? MAIN_CONTENT_ID;
 }
