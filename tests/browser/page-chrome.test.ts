@@ -140,6 +140,21 @@ describe("scroll-spy", () => {
     });
   }
 
+  it("marks the last section once the page is scrolled to its end, where its heading cannot reach the top (1280 px)", async () => {
+    const page = await open(GUIDE, DESKTOP);
+    const last = await page
+      .locator('[data-toc="side"] a.toc-link')
+      .last()
+      .evaluate((a) => (a as HTMLAnchorElement).hash);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await page.waitForFunction(
+      (hash) =>
+        document.querySelector('[data-toc="side"] a.toc-link[aria-current="true"]')?.getAttribute("href") === hash,
+      last,
+    );
+    await page.context().close();
+  });
+
   it("marks a member far down the Box API page and keeps it in view in the sticky column (1280 px)", async () => {
     const page = await open(API_PAGE, DESKTOP);
     const links = page.locator('[data-toc="side"] a.toc-link');

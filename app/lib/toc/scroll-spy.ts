@@ -13,11 +13,15 @@ export function sectionInView(doc: Document, ids: readonly string[]): string | u
   const view = doc.defaultView;
   if (!view) return undefined;
   const padding = Number.parseFloat(view.getComputedStyle(doc.documentElement).scrollPaddingTop) || 0;
+  // At the bottom of the page the last sections can never reach the line: the lowest heading in sight is read.
+  const atBottom = view.scrollY + view.innerHeight >= doc.documentElement.scrollHeight - 2;
   let current: string | undefined;
   for (const id of ids) {
     const heading = doc.getElementById(id);
     if (!heading) continue;
-    if (heading.getBoundingClientRect().top > padding + scrollMargin(heading) + READING_LINE_SLACK_PX) break;
+    const top = heading.getBoundingClientRect().top;
+    const line = atBottom ? view.innerHeight : padding + scrollMargin(heading) + READING_LINE_SLACK_PX;
+    if (top > line) break;
     current = id;
   }
   return current;
