@@ -45,11 +45,12 @@ export async function copyButtonsOverText(page: Page): Promise<string[]> {
 
 /**
  * Inline code of one short token (no space, up to 24 characters, such as
- * `1.0.0-alpha.23`) that the browser split across two lines.
+ * `1.0.0-alpha.23`), or such a word of longer inline code, that the browser
+ * split across two lines.
  */
 export async function brokenShortTokens(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".mdx-content :not(pre) > code")]
+    [...document.querySelectorAll<HTMLElement>(".mdx-content :not(pre) > code, .mdx-content .code-word")]
       .filter((code) => {
         const text = code.textContent ?? "";
         if (/\s/.test(text) || text.length > 24 || code.getBoundingClientRect().width === 0) return false;

@@ -47,6 +47,13 @@ describe("MDX pipeline", () => {
     expect(names).toEqual(["Table: Tables and lists", "Table: Tables and lists (2)"]);
   });
 
+  it("makes each word of inline code with spaces a box of its own, so that it wraps at spaces only", async () => {
+    const { html } = await renderFixture("features.mdx");
+    expect(html).toContain(
+      '<code class="code-phrase"><span class="code-word">npm</span> <span class="code-word">install</span> <span class="code-word">--save-exact</span> <span class="code-word">x</span></code>',
+    );
+  });
+
   it("anchors headings with a visible link", async () => {
     const { html } = await renderFixture("features.mdx");
     expect(html).toContain(
@@ -56,9 +63,7 @@ describe("MDX pipeline", () => {
 
   it("highlights code with a title and marked lines", async () => {
     const { html } = await renderFixture("features.mdx");
-    expect(html).toContain(
-      '<figcaption class="code-block-bar">app.ts</figcaption>',
-    );
+    expect(html).toContain('<figcaption class="code-block-bar">app.ts</figcaption>');
     expect(html).toMatch(/<span class="line highlighted">.*second/);
     expect(html).not.toMatch(/<span class="line highlighted">.*first/);
     expect(html).toContain("Copy code to clipboard");
