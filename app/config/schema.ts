@@ -149,6 +149,14 @@ export function siteConfigSchema(facts?: SiteFacts) {
       docs: record({
         mainDocId: oneOf(facts?.pageIds, "page id"),
         sidebarId: oneOf(facts?.sidebarIds, "sidebar"),
+        /**
+         * Where a page's source is edited: the page's file path from the project
+         * root (`content/docs/guides/forms.mdx`) is appended, so it ends with "/". Unset: no
+         * "Edit this page" link.
+         */
+        editUrl: absoluteUrl
+          .endsWith("/", { error: 'must end with "/": the file path from the project root is appended' })
+          .optional(),
       }),
       searchPagePath: sitePath,
       navbar: record({

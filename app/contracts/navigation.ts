@@ -30,10 +30,19 @@ export interface SidebarCategoryItem {
 
 export type SidebarItem = SidebarLinkItem | SidebarCategoryItem;
 
-export interface PageNavigation {
+/**
+ * Everything around a page's body, built for each page in one place
+ * (app/.server/content/route-data.ts): its breadcrumbs, the pager, where to
+ * edit its source and when that source last changed.
+ */
+export interface PageChrome {
   prev?: PageLink;
   next?: PageLink;
   breadcrumbs: Crumb[];
+  /** The page's source file in the repository's editor; absent when the site sets no `docs.editUrl` or the page is generated. */
+  editUrl?: string;
+  /** The last commit that changed the source; absent without git history. */
+  lastUpdated?: { iso: string; text: string };
 }
 
 /** What the docs layout route's loader returns; the shell reads it from outside the route (mobile panel). */

@@ -15,9 +15,9 @@ import {
   type MetaFunction,
 } from "react-router";
 import { timed } from "../.server/build-timings";
-import { listApiPages, loadApiPage } from "../.server/api/pages";
+import { loadApiPage } from "../.server/api/pages";
 import { renderApiPageHtml } from "./render-api-html.server";
-import { getPageNavigation } from "../.server/content/manifest";
+import { pageRouteData } from "../.server/content/route-data";
 import { ApiBody, ApiToc } from "../components/api/api-body";
 import { ApiPageTitle } from "../components/api/page-title";
 import { ApiVersionNotice } from "../components/docs-version/api-version-notice";
@@ -28,16 +28,15 @@ import { DOCUMENT_HTML_FIELD } from "../lib/document-html";
 import { pageMeta } from "../lib/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const pathname = new URL(request.url).pathname;
-  const location = apiLocationFromPath(pathname);
-  if (!location || !listApiPages(location.version).some((page) => page.slug === location.slug)) {
-    return { kind: "not-found" as const };
-  }
-  const page = await timed("API model read", () => loadApiPage(location.slug, location.version));
+  const route = pageRouteData(new URL(request.url).pathname);
+  if (route?.page.source.kind !== "api") return { kind: "not-found" as const };
+  const { page: entry, chrome } = route;
+  const { slug, version } = route.page.source;
+  const page = await timed("API model read", () => loadApiPage(slug, version));
   const html = await timed("API HTML render", () => renderApiPageHtml(page));
   return {
     kind: "api" as const,
-    version: location.version.name,
+    version: version.name,
     title: page.title,
     pageKind: page.kind,
     summary: page.summary,
@@ -45,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     [DOCUMENT_HTML_FIELD]: html,
     // While hydrating, the TOC's HTML reads "": whether there is one must be said apart.
     hasToc: html.toc !== "",
-    navigation: getPageNavigation(pathname),
-    path: pathname.replace(/\/+$/, ""),
+    chrome,
+    path: entry.path,
   };
 }
 
@@ -82,15 +81,12 @@ export const meta: MetaFunction<typeof clientLoader> = ({ data }) => {
 export default function CatchAll() {
   const data = useLoaderData<typeof clientLoader>();
   if (data.kind === "not-found") return <NotFoundPage />;
-  const { navigation } = data;
   return (
     <DocPage
       title={<ApiPageTitle kind={data.pageKind} title={data.title} />}
       description={data.summary}
       toc={data.hasToc ? <ApiToc html={data[DOCUMENT_HTML_FIELD].toc} /> : []}
-      breadcrumbs={navigation.breadcrumbs}
-      prev={navigation.prev}
-      next={navigation.next}
+      chrome={data.chrome}
       path={data.path}
     >
       <ApiVersionNotice version={data.version} />

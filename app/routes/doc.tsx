@@ -28,9 +28,7 @@ export default function Doc({ loaderData }: Route.ComponentProps) {
       description={page.description}
       toc={page.toc}
       hideToc={page.hideToc}
-      breadcrumbs={page.breadcrumbs}
-      prev={page.prev}
-      next={page.next}
+      chrome={page.chrome}
       path={page.path}
     >
       <MdxContent code={page.code} page={page.path} />

@@ -2,7 +2,13 @@ import { Outlet } from "react-router";
 import { DocsSidebar } from "~/components/docs/sidebar";
 import { LazyRouteError } from "~/components/errors/lazy-route-error";
 import { loadDocsLayout } from "~/.server/content/docs-layout";
+import type { SkipTargetHandle } from "~/components/shell/skip-target";
 import type { Route } from "./+types/docs-layout";
+
+/** The page's own content, after the sidebar: where "Skip to main content" lands. */
+const DOCS_CONTENT_ID = "docs-content";
+
+export const handle: SkipTargetHandle = { skipTargetId: DOCS_CONTENT_ID };
 
 export function loader() {
   return loadDocsLayout();
@@ -21,13 +27,15 @@ function DocsFrame({
   children: React.ReactNode;
 }) {
   return (
-    <div className="mx-auto flex max-w-[96rem]">
+    <div className="docs-frame">
       {sidebar ? (
-        <div className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-72 shrink-0 overflow-y-auto border-r border-line px-3 py-6 desktop:block">
+        <div className="docs-frame-sidebar">
           <DocsSidebar items={sidebar} />
         </div>
       ) : null}
-      <div className="min-w-0 flex-1 px-4 py-8 sm:px-8">{children}</div>
+      <div id={DOCS_CONTENT_ID} tabIndex={-1} className="docs-frame-content">
+        {children}
+      </div>
     </div>
   );
 }

@@ -10,7 +10,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ApiPageBody } from "../components/api/api-page-body.js";
 import { apiToc } from "../components/api/toc.js";
-import { TableOfContents } from "../components/docs/table-of-contents.js";
+import { TocList } from "../components/docs/table-of-contents.js";
 import type { ApiPageData } from "../contracts/api-model.js";
 
 export function renderApiBody(page: ApiPageData): string {
@@ -19,5 +19,5 @@ export function renderApiBody(page: ApiPageData): string {
 
 export function renderApiPageHtml(page: ApiPageData): { body: string; toc: string } {
   const toc = apiToc(page);
-  return { body: renderApiBody(page), toc: toc.length ? renderToStaticMarkup(<TableOfContents toc={toc} />) : "" };
+  return { body: renderApiBody(page), toc: toc.length ? renderToStaticMarkup(<TocList toc={toc} />) : "" };
 }

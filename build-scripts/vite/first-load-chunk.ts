@@ -6,7 +6,7 @@
  *
  * Only modules that every page imports eagerly belong here. A module that is
  * loaded on demand (the mobile panel, the colour-mode toggle, the route-change
- * enhancements, the search modal, the crash screen) must not match, or it
+ * enhancements and the TOCs' scroll-spy, the search modal, the crash screen) must not match, or it
  * would become part of every first load: hence the exclusions.
  */
 const LAZY_SHELL_MODULES = [
@@ -16,6 +16,7 @@ const LAZY_SHELL_MODULES = [
   "navigation-enhancements",
   "route-progress",
   "route-scroll",
+  "toc-enhancements",
 ];
 
 const FIRST_LOAD_MODULES = new RegExp(

@@ -1,9 +1,14 @@
-import type { Browser } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiLocationFromPath } from "~/contracts/docs-versions";
+import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { axeViolations } from "./support/axe";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { brokenShortTokens, copyButtonsOverText, settleLayout, sidewaysOverflow } from "./support/layout-checks";
 import { OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
-import { baseUrl } from "./support/site";
+import { baseUrl, CLIENT_DIR, prerenderedPaths } from "./support/site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,12 +18,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
+interface WalkedPage {
+  type: string;
+  path: string;
+  ready?: string;
+  /** axe at both widths; false for a page walked only for its layout (the longest API page: axe there adds a minute). */
+  axe?: boolean;
+}
+
 /** One page of every page type (issue #15); a new page type gets a line here. */
-const PAGE_TYPES: { type: string; path: string; ready?: string }[] = [
+const PAGE_TYPES: WalkedPage[] = [
   { type: "landing", path: "/" },
-  { type: "guide", path: "/docs/getting-started/introduction" },
   { type: "example", path: "/docs/examples/getting-started/simple-box" },
-  // Box has every part of a class page (members, inherited docs, hierarchy); List, 4× its size, takes 4× as long.
+  // Box has every part of a class page (members, inherited docs, hierarchy).
   { type: "API class", path: "/docs/api/generated/widgets.box.Class.Box" },
   { type: "API module", path: "/docs/api/generated/widgets.box" },
   { type: "API index", path: "/docs/api/generated" },
@@ -27,23 +39,94 @@ const PAGE_TYPES: { type: string; path: string; ready?: string }[] = [
   { type: "404", path: "/no-such-page" },
 ];
 
-describe("accessibility (axe-core)", () => {
-  // Loaded once on a phone, then checked again after widening to a desktop:
-  // both layouts are checked for the price of one load.
-  for (const { type, path, ready } of PAGE_TYPES) {
-    it(`finds no violations on the ${type} page (${path}) at 390 px and at 1280 px`, async () => {
-      const { page, context } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
-      await page.goto(baseUrl() + path);
-      await waitForHydration(page);
-      if (ready) await page.locator(ready).first().waitFor();
-      const phone = await axeViolations(page);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const desktop = await axeViolations(page);
-      await context.close();
-      expect({ phone, desktop }).toEqual({ phone: [], desktop: [] });
+/** Every guide, concept and example page (issue #22: each one, not one per type). */
+function guides(): WalkedPage[] {
+  return prerenderedPaths()
+    .filter((p) => p.startsWith("/docs/") && !p.startsWith("/__") && apiLocationFromPath(p) === undefined)
+    .map((p) => ({ type: "guide", path: p }));
+}
+
+/** The API page with the most HTML: the one most likely to be too wide or too slow. */
+function longestApiPage(): WalkedPage {
+  const api = prerenderedPaths().filter((p) => apiLocationFromPath(p) !== undefined);
+  const size = (p: string) => fs.statSync(path.join(CLIENT_DIR, pageFileOf(p))).size;
+  const longest = api.reduce((a, b) => (size(b) > size(a) ? b : a));
+  return { type: "longest API page", path: longest, axe: false };
+}
+
+interface WalkReport {
+  axe: string[];
+  sideways: string[];
+  copyOverText: string[];
+  brokenTokens: string[];
+}
+
+/**
+ * One tab, each page loaded once: at 320 px and 390 px for sideways scrolling
+ * and the code's layout, at 390 px and 1280 px for axe. A resize re-lays the
+ * same page out, so four checks cost one load.
+ */
+async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
+  const report: WalkReport = { axe: [], sideways: [], copyOverText: [], brokenTokens: [] };
+  const { page, context } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+  const at = async (width: number, height: number, label: string, check: (page: Page) => Promise<void>) => {
+    await page.setViewportSize({ width, height });
+    await settleLayout(page);
+    await check(page).catch((error: unknown) => {
+      report.axe.push(`${label} at ${width} px: check failed: ${String(error)}`);
+    });
+  };
+  for (const walked of pages) {
+    const label = `${walked.type} ${walked.path}`;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(baseUrl() + walked.path);
+    await waitForHydration(page);
+    if (walked.ready) await page.locator(walked.ready).first().waitFor();
+    for (const width of [320, 390]) {
+      await at(width, 844, label, async () => {
+        const over = await sidewaysOverflow(page);
+        if (over > 0) report.sideways.push(`${label} at ${width} px: ${over} px too wide`);
+        for (const hit of await copyButtonsOverText(page)) report.copyOverText.push(`${label} at ${width} px: ${hit}`);
+        for (const token of await brokenShortTokens(page)) {
+          report.brokenTokens.push(`${label} at ${width} px: \`${token}\``);
+        }
+        if (width === 390 && walked.axe !== false) {
+          for (const v of await axeViolations(page)) report.axe.push(`${label} at 390 px: ${v}`);
+        }
+      });
+    }
+    await at(1280, 800, label, async () => {
+      for (const hit of await copyButtonsOverText(page)) report.copyOverText.push(`${label} at 1280 px: ${hit}`);
+      if (walked.axe !== false) {
+        for (const v of await axeViolations(page)) report.axe.push(`${label} at 1280 px: ${v}`);
+      }
     });
   }
+  await context.close();
+  return report;
+}
+
+describe("accessibility (axe-core) and layout on every guide and page type", () => {
+  let report: WalkReport;
+  beforeAll(async () => {
+    report = await walk([...guides(), ...PAGE_TYPES, longestApiPage()]);
+  }, 600_000);
+
+  it("finds no axe violations at 390 px and at 1280 px", () => {
+    expect(report.axe).toEqual([]);
+  });
+
+  it("never scrolls sideways at 320 px or 390 px", () => {
+    expect(report.sideways).toEqual([]);
+  });
+
+  it("keeps every Copy button off the code at 320, 390 and 1280 px", () => {
+    expect(report.copyOverText).toEqual([]);
+  });
+
+  it("never breaks a short inline code token across lines", () => {
+    expect(report.brokenTokens).toEqual([]);
+  });
 
   it("finds no violations in the open search modal, with results and in Ask AI", async () => {
     const { page } = await openWatchedPage(browser);

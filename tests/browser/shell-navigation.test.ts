@@ -139,7 +139,7 @@ describe("scrolling on route change", () => {
     // An in-page anchor (table of contents): smooth, and the URL follows.
     await startScrollSampler(page);
     const before = await page.evaluate(() => window.scrollY);
-    await page.locator("a.toc-link[href='#where-to-go-next']").click();
+    await page.locator("[data-toc='side'] a.toc-link[href='#where-to-go-next']").click();
     await page.waitForURL((url) => url.hash === "#where-to-go-next");
     const after = await waitForScrollToSettle(page);
     expect(after).toBeGreaterThan(before);

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import type { PageNavigation } from "../../contracts/navigation";
+import type { PageChrome } from "../../contracts/navigation";
 import type { TocEntry } from "../../contracts/toc";
 import { timed } from "../build-timings";
 import { compiledMdx } from "../mdx/precompiled";
-import { findPage, getPageNavigation } from "./manifest";
+import { pageRouteData } from "./route-data";
 
 /** Everything a docs page route renders, and nothing more. */
-export interface DocPageData extends PageNavigation {
+export interface DocPageData {
   title: string;
   description: string;
   /** The page's own URL; /docs shows the main entry and points here as canonical. */
@@ -14,14 +14,16 @@ export interface DocPageData extends PageNavigation {
   code: string;
   toc: TocEntry[];
   hideToc: boolean;
+  chrome: PageChrome;
 }
 
 export async function loadDocPage(pathname: string): Promise<DocPageData> {
-  const page = findPage(pathname);
-  if (!page || page.source.kind !== "mdx") {
+  const route = pageRouteData(pathname);
+  if (!route || route.page.source.kind !== "mdx") {
     throw data(`No docs page at ${pathname}`, { status: 404 });
   }
-  const file = page.source.file;
+  const { page, chrome } = route;
+  const file = route.page.source.file;
   const compiled = await timed("MDX compile (with its Shiki)", () => compiledMdx(file));
   return {
     title: page.title,
@@ -30,6 +32,6 @@ export async function loadDocPage(pathname: string): Promise<DocPageData> {
     code: compiled.code,
     toc: compiled.toc,
     hideToc: page.hideTableOfContents ?? false,
-    ...getPageNavigation(page.path),
+    chrome,
   };
 }

@@ -1,7 +1,7 @@
 import { parseWithFriendlyErrors } from "../../config/friendly-errors";
 import { sidebarsSchema } from "../../config/schema";
 import { siteConfig } from "../../site-config";
-import type { Crumb, PageNavigation, SidebarItem } from "../../contracts/navigation";
+import type { SidebarItem } from "../../contracts/navigation";
 import { PLAYGROUND } from "../../lib/playground/page-info";
 import { apiPageId } from "../../contracts/api-paths";
 import { DOCS_PATH } from "../../contracts/site-paths";
@@ -10,7 +10,7 @@ import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
 import { scanDocSources } from "./doc-sources";
 import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";
-import { resolveSidebar, sidebarReadingOrder, sidebarTrail } from "./sidebar";
+import { resolveSidebar } from "./sidebar";
 
 /**
  * The single list of pages. Routes, the prerender list, the sidebar, search
@@ -115,30 +115,6 @@ export function findPage(pathname: string, manifest = getManifest()): PageEntry 
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (clean === DOCS_PATH) return manifest.byId.get(siteConfig.docs.mainDocId);
   return manifest.byPath.get(clean);
-}
-
-export function getPageNavigation(pathname: string, manifest = getManifest()): PageNavigation {
-  const page = findPage(pathname, manifest);
-  const href = page?.path ?? pathname;
-  const order = sidebarReadingOrder(manifest.sidebar);
-  const index = order.findIndex((link) => link.href === href);
-  const trail = sidebarTrail(manifest.sidebar, href) ?? versionTrail(page);
-  return {
-    ...(index > 0 ? { prev: order[index - 1] } : {}),
-    ...(index >= 0 && index < order.length - 1 ? { next: order[index + 1] } : {}),
-    breadcrumbs: [
-      { label: "Docs", href: docPath(siteConfig.docs.mainDocId) },
-      ...trail,
-      ...(page ? [{ label: page.sidebarLabel ?? page.title }] : []),
-    ],
-  };
-}
-
-/** Outside the sidebar, an older version's API page sits under its own index. */
-function versionTrail(page: PageEntry | undefined): Crumb[] {
-  if (page?.source.kind !== "api" || page.source.version === CURRENT_VERSION || page.source.slug === "") return [];
-  const { version } = page.source;
-  return [{ label: `API reference ${version.label}`, href: version.apiBase }];
 }
 
 /** Test-only pages (the crash route) exist only when a test build asks for them. */

@@ -106,3 +106,14 @@ export function sidebarTrail(
   }
   return undefined;
 }
+
+/** The label of the category whose own page is `href`, if one is. */
+export function sidebarCategoryLabel(items: readonly SidebarItem[], href: string): string | undefined {
+  for (const item of items) {
+    if (item.type !== "category") continue;
+    if (item.href === href) return item.label;
+    const inner = sidebarCategoryLabel(item.items, href);
+    if (inner) return inner;
+  }
+  return undefined;
+}

@@ -9,6 +9,8 @@ import type { TocEntry } from "../../contracts/toc";
 import { CODE_THEME, FALLBACK_LANGUAGE, getHighlighter } from "./highlighter";
 import { toMdxCompileError } from "./mdx-error";
 import { rehypeHeadings } from "./rehype-headings";
+import { rehypeInlineCode } from "./rehype-inline-code";
+import { rehypeTableLabels } from "./rehype-table-labels";
 import { remarkAdmonitions } from "./remark-admonitions";
 import { remarkSamples } from "./remark-samples";
 import { codeMetaTransformer } from "./shiki-code-meta";
@@ -67,7 +69,10 @@ async function compile(file: string, source: string): Promise<CompiledMdx> {
               transformers: [codeMetaTransformer()],
             },
           ],
+          // Before the headings get their "#" anchor links, which would end up in the tables' names.
+          rehypeTableLabels,
           [rehypeHeadings, { toc }],
+          rehypeInlineCode,
         ];
         return options;
       },

@@ -4,20 +4,16 @@ import type { Crumb } from "~/contracts/navigation";
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (!crumbs.length) return null;
   return (
-    <nav aria-label="Breadcrumbs" className="mb-4 text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-1">
+    <nav aria-label="Breadcrumbs" className="breadcrumbs">
+      <ol>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+            <li key={`${crumb.label}-${index}`}>
               {crumb.href && !last ? (
-                <PrefetchLink to={crumb.href} className="hover:text-ink">
-                  {crumb.label}
-                </PrefetchLink>
+                <PrefetchLink to={crumb.href}>{crumb.label}</PrefetchLink>
               ) : (
-                <span aria-current={last ? "page" : undefined} className={last ? "text-ink" : ""}>
-                  {crumb.label}
-                </span>
+                <span aria-current={last ? "page" : undefined}>{crumb.label}</span>
               )}
               {last ? null : <span aria-hidden="true">›</span>}
             </li>

@@ -10,18 +10,15 @@ import { COPY_MARKDOWN_ATTR, COPY_MARKDOWN_STATUS_ATTR } from "~/lib/copy-markdo
 export function PageMarkdownActions({ path }: { path: string }) {
   const href = markdownPath(path);
   return (
-    <div className="mb-6 -mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+    <div className="page-actions">
       <button
         type="button"
         {...{ [COPY_MARKDOWN_ATTR]: href }}
-        className="min-h-6 rounded underline-offset-4 hover:text-ink hover:underline"
         title="Copies this page as Markdown, for pasting into an assistant or a note"
       >
         Copy page
       </button>
-      <a href={href} className="min-h-6 underline-offset-4 hover:text-ink hover:underline">
-        View as Markdown
-      </a>
+      <a href={href}>View as Markdown</a>
       <span role="status" {...{ [COPY_MARKDOWN_STATUS_ATTR]: "" }} />
     </div>
   );

@@ -30,11 +30,14 @@ export function CodeBlock({
     window.setTimeout(() => setCopied("idle"), 1800);
   };
 
+  // The button sits in a bar above the code (the title, or the language), never over the code itself.
   return (
     <figure className="code-block group/code relative my-5 overflow-hidden rounded-lg border border-line bg-surface">
       {title ? (
-        <figcaption className="border-b border-line px-4 py-2 font-mono text-xs text-muted">{title}</figcaption>
-      ) : null}
+        <figcaption className="code-block-bar">{title}</figcaption>
+      ) : (
+        <div className="code-block-bar">{language ?? ""}</div>
+      )}
       <pre ref={preRef} data-language={language} {...rest}>
         {children}
       </pre>
@@ -42,8 +45,7 @@ export function CodeBlock({
       <button
         type="button"
         onClick={copy}
-        className="absolute right-2 rounded border border-line bg-raised px-2 py-1 text-xs text-muted transition hover:text-ink"
-        style={{ top: title ? "2.6rem" : "0.5rem" }}
+        className="code-copy absolute right-2 top-1 rounded border border-line bg-raised px-2 py-1 text-xs text-muted transition hover:text-ink"
         aria-label={copied === "copied" ? "Copied" : "Copy code to clipboard"}
       >
         {copied === "copied" ? "Copied" : copied === "failed" ? "Copy failed" : "Copy"}

@@ -4,6 +4,9 @@ import { CodeBlock } from "./code-block";
 import { MdxLink } from "./mdx-link";
 import { SampleOutput } from "./sample-output";
 import { Tab } from "./tab";
+import { TABLE_LABEL_PROP } from "~/contracts/table-label";
+
+type TableLabelProps = { [TABLE_LABEL_PROP.react]?: string };
 
 // One page in forty uses tabs, so they are not part of every doc page's first load. No
 // Suspense boundary of their own: a page that has them keeps its prerendered HTML while the
@@ -21,8 +24,9 @@ export const mdxComponents = {
   a: MdxLink,
   pre: CodeBlock,
   // Focusable, so that a table wider than a phone can be scrolled from the keyboard (WCAG 2.1.1).
-  table: (props: ComponentPropsWithoutRef<"table">) => (
-    <div className="table-scroll my-5 overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
+  // Named after its section by the compiler: two regions named "Table" would be one landmark name twice.
+  table: ({ [TABLE_LABEL_PROP.react]: label, ...props }: ComponentPropsWithoutRef<"table"> & TableLabelProps) => (
+    <div className="table-scroll my-5 overflow-x-auto" tabIndex={0} role="region" aria-label={label ?? "Table"}>
       <table {...props} />
     </div>
   ),

@@ -14,7 +14,6 @@ export function SampleOutput({ frames }: { frames: string }) {
       {parsed.map((frame) => (
         <div key={frame.name} className="sample-output-frame">
           <p className="sample-output-label">
-            <span aria-hidden="true">▸ </span>
             {frame.name === "final" ? "Output" : `Frame “${frame.name}”`}
             <span className="sample-output-caption">
               {" "}
@@ -25,6 +24,8 @@ export function SampleOutput({ frames }: { frames: string }) {
             data-sample-output=""
             data-frame={frame.name}
             aria-label={`Terminal screen ${frame.caption}`}
+            // Wider than a phone, it scrolls: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+            tabIndex={0}
             className="sample-output-screen"
           >
             <pre style={{ "--cols": frame.screen.cols } as CSSProperties}>{renderScreen(frame.screen)}</pre>

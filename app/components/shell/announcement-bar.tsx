@@ -39,12 +39,13 @@ export function AnnouncementBar({ config = siteConfig.announcementBar }: { confi
 
   return (
     <div
-      className="announcement-bar relative flex min-h-9 items-center justify-center px-10 py-1.5 text-center text-sm"
+      className="announcement-bar"
       style={{ backgroundColor: config.backgroundColor, color: config.textColor }}
       role="region"
       aria-label="Announcement"
     >
-      <div onClick={onClick} dangerouslySetInnerHTML={{ __html: config.content }} />
+      {/* Two lines at most on a phone (app.css), so the bar never takes a screen's top. */}
+      <div className="announcement-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: config.content }} />
       {config.isCloseable ? (
         <button
           type="button"

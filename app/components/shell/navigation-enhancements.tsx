@@ -3,13 +3,14 @@ import { prefetchAssetRecovery } from "~/lib/asset-recovery";
 import { installCopyMarkdown } from "~/lib/copy-markdown/install";
 import { RouteProgress } from "./route-progress";
 import { RouteScroll } from "./route-scroll";
+import { TocEnhancements } from "./toc-enhancements";
 
 /** Set on <html> once these are running; tests that navigate wait for it. */
 export const ENHANCED_ATTR = "data-enhanced";
 
 /**
- * What only matters once the reader moves between pages: the smooth route
- * scroll and the progress bar. Loaded when the browser is idle after the
+ * What only matters once the reader moves between pages or within one: the
+ * smooth route scroll, the progress bar and the TOCs' scroll-spy. Loaded when the browser is idle after the
  * first paint (see root.tsx); until then React Router's own
  * ScrollRestoration handles scrolling.
  */
@@ -23,6 +24,7 @@ export default function NavigationEnhancements() {
     <>
       <RouteScroll />
       <RouteProgress />
+      <TocEnhancements />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildManifest, getPageNavigation } from "~/.server/content/manifest";
+import { buildManifest } from "~/.server/content/manifest";
+import { pageRouteData } from "~/.server/content/route-data";
 import { compileMdxFile } from "~/.server/mdx/compile";
 import { pagePathOf } from "~/lib/search/documents";
 import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
@@ -56,13 +57,13 @@ describe("reading-order", () => {
   it("walks previous/next in sidebar order, through the category page and the unlisted page", () => {
     const manifest = buildManifest();
     const step = (path: string) => {
-      const nav = getPageNavigation(path, manifest);
+      const nav = chromeOf(path, manifest);
       return [nav.prev?.href, nav.next?.href];
     };
     expect(step("/docs/getting-started/introduction")).toEqual([undefined, "/docs/guide"]);
     expect(step("/docs/guide")).toEqual(["/docs/getting-started/introduction", "/docs/guide/setup"]);
     expect(step("/docs/guide/hidden")).toEqual(["/docs/guide/setup", undefined]);
-    expect(getPageNavigation("/docs/guide/setup", manifest).breadcrumbs).toEqual([
+    expect(chromeOf("/docs/guide/setup", manifest).breadcrumbs).toEqual([
       { label: "Docs", href: "/docs/getting-started/introduction" },
       { label: "Guide", href: "/docs/guide" },
       { label: "Setup" },
@@ -96,3 +97,9 @@ describe("duplicate-route", () => {
     ]);
   });
 });
+
+function chromeOf(path: string, manifest: ReturnType<typeof buildManifest>) {
+  const route = pageRouteData(path, { manifest, lastUpdated: new Map() });
+  if (!route) throw new Error(`no page at ${path}`);
+  return route.chrome;
+}

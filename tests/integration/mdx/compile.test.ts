@@ -41,6 +41,19 @@ describe("MDX pipeline", () => {
     expect(html).toContain('href="https://example.com"');
   });
 
+  it("names each table's scrollable region after its section, numbering the second one", async () => {
+    const { html } = await renderFixture("features.mdx");
+    const names = [...html.matchAll(/role="region" aria-label="([^"]*)"><table>/g)].map((match) => match[1]);
+    expect(names).toEqual(["Table: Tables and lists", "Table: Tables and lists (2)"]);
+  });
+
+  it("makes each word of inline code with spaces a box of its own, so that it wraps at spaces only", async () => {
+    const { html } = await renderFixture("features.mdx");
+    expect(html).toContain(
+      '<code class="code-phrase"><span class="code-word">npm</span> <span class="code-word">install</span> <span class="code-word">--save-exact</span> <span class="code-word">x</span></code>',
+    );
+  });
+
   it("anchors headings with a visible link", async () => {
     const { html } = await renderFixture("features.mdx");
     expect(html).toContain(
@@ -50,9 +63,7 @@ describe("MDX pipeline", () => {
 
   it("highlights code with a title and marked lines", async () => {
     const { html } = await renderFixture("features.mdx");
-    expect(html).toContain(
-      '<figcaption class="border-b border-line px-4 py-2 font-mono text-xs text-muted">app.ts</figcaption>',
-    );
+    expect(html).toContain('<figcaption class="code-block-bar">app.ts</figcaption>');
     expect(html).toMatch(/<span class="line highlighted">.*second/);
     expect(html).not.toMatch(/<span class="line highlighted">.*first/);
     expect(html).toContain("Copy code to clipboard");
