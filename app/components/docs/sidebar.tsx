@@ -82,7 +82,7 @@ function SidebarCategory({
         )}
         <button
           type="button"
-          className="rounded px-1.5 py-0.5 text-muted hover:bg-raised hover:text-ink"
+          className="sidebar-toggle"
           aria-expanded={expanded}
           aria-label={`${expanded ? "Collapse" : "Expand"} ${item.label}`}
           onClick={() => setOpen(!expanded)}

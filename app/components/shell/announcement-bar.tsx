@@ -47,12 +47,7 @@ export function AnnouncementBar({ config = siteConfig.announcementBar }: { confi
       {/* Two lines at most on a phone (app.css), so the bar never takes a screen's top. */}
       <div className="announcement-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: config.content }} />
       {config.isCloseable ? (
-        <button
-          type="button"
-          className="absolute right-2 top-1/2 -translate-y-1/2 rounded px-2 py-0.5 opacity-80 hover:opacity-100"
-          aria-label="Dismiss announcement"
-          onClick={close}
-        >
+        <button type="button" className="announcement-close" aria-label="Dismiss announcement" onClick={close}>
           <span aria-hidden="true">✕</span>
         </button>
       ) : null}

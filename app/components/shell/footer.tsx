@@ -32,7 +32,7 @@ export function Footer() {
           </div>
         ))}
       </div>
-      <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">{footer.copyright}</p>
+      <p className="footer-copyright">{footer.copyright}</p>
     </footer>
   );
 }

@@ -25,15 +25,12 @@ export function Navbar({ degraded = false }: { degraded?: boolean }) {
   const hidden = useHideOnScroll(navbar.hideOnScroll, panel.open, NAVBAR_HEIGHT);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <header
-      className="site-navbar sticky top-0 z-40 h-14 border-b border-line bg-canvas/90 backdrop-blur"
-      data-hidden={hidden ? "" : undefined}
-    >
+    <header className="site-navbar" data-hidden={hidden ? "" : undefined}>
       <nav aria-label="Main" className="mx-auto flex h-full max-w-[96rem] items-center gap-6 px-4">
         <button
           ref={menuButton}
           type="button"
-          className="-mr-3 rounded p-1.5 text-muted hover:bg-raised hover:text-ink desktop:hidden"
+          className="navbar-menu-button"
           aria-label="Open navigation menu"
           aria-expanded={panel.open}
           aria-controls={panel.open ? "mobile-panel" : undefined}

@@ -56,7 +56,7 @@ export function SearchButton() {
         role="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="flex items-center gap-2 rounded-md border border-line bg-surface px-3 py-1.5 text-sm text-muted hover:border-accent/60 hover:text-ink"
+        className="search-button"
         aria-keyshortcuts="Control+K Meta+K /"
         title="Search the docs (Ctrl+K or /)"
       >
