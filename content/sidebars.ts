@@ -2,7 +2,7 @@ import type { SidebarsConfig } from "../app/config/schema";
 import { apiReferenceCategory } from "./sidebar-api";
 
 /**
- * The one docs sidebar (spec §2). Items are page ids: the path below /docs.
+ * The one docs sidebar (behaviour §2). Items are page ids: the path below /docs.
  * A wrong id fails the build and the error lists the closest valid ids.
  */
 export const sidebars = {

@@ -93,7 +93,7 @@ function navbarItemSchema(facts?: SiteFacts) {
     /** Links to the first page of a docs sidebar. */
     record({ type: z.literal("docSidebar"), position, label: text, sidebarId: oneOf(facts?.sidebarIds, "sidebar") }),
     /**
-     * The docs version switcher (spec §3 `versions`), shown on API pages: it
+     * The docs version switcher (behaviour §3 `versions`), shown on API pages: it
      * keeps the reader on the same symbol in the version picked.
      */
     record({

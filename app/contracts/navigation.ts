@@ -14,7 +14,7 @@ export interface SidebarLinkItem {
   type: "link";
   label: string;
   href: string;
-  /** Reachable by URL and prev/next, but not drawn in the sidebar (spec §3). */
+  /** Reachable by URL and prev/next, but not drawn in the sidebar (behaviour §3). */
   unlisted?: boolean;
   external?: boolean;
 }
@@ -23,7 +23,7 @@ export interface SidebarCategoryItem {
   type: "category";
   label: string;
   href?: string;
-  /** The category's own page exists but is not offered as a link (spec §3). */
+  /** The category's own page exists but is not offered as a link (behaviour §3). */
   linkUnlisted?: boolean;
   items: SidebarItem[];
 }

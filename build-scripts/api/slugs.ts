@@ -1,5 +1,5 @@
 /**
- * Page slugs and member anchors. Slugs follow the spec's naming:
+ * Page slugs and member anchors. Slugs follow the routes behaviour §2 lists:
  * `<module>.<Kind>.<Name>`, e.g. `widgets.box.Class.Box`. Anchors are derived
  * from the member kind and name, so they stay stable across releases as long
  * as the member exists.

@@ -36,7 +36,7 @@ export interface SiteManifest {
   byPath: ReadonlyMap<string, PageEntry>;
   byId: ReadonlyMap<string, PageEntry>;
   sidebar: SidebarItem[];
-  /** Pairs of sources that claim the same URL: a warning, not an error (spec §5). */
+  /** Pairs of sources that claim the same URL: a warning, not an error (behaviour §5). */
   duplicates: { path: string; sources: string[] }[];
 }
 

@@ -17,7 +17,7 @@ export interface KeywordAutocompleteOptions {
   actions: SourceActions;
   initialQuery: string;
   onQueryChange(query: string): void;
-  /** The docs version whose API results are shown (contextual search, spec §7), read at each search. */
+  /** The docs version whose API results are shown (contextual search, behaviour §7), read at each search. */
   version(): string;
   /** The highlighted item changed (for the saved-search keys). */
   onHighlight(item: PanelItem | undefined): void;

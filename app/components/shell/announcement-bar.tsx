@@ -13,7 +13,7 @@ const subscribe = (listener: () => void) => {
 const hiddenByHeadScript = () => document.documentElement.hasAttribute(ANNOUNCEMENT_DISMISSED_ATTR);
 
 /**
- * The optional bar above the navbar (spec §2, §4). The prerendered HTML always
+ * The optional bar above the navbar (behaviour §2, §4). The prerendered HTML always
  * contains it; for a reader who dismissed it, the head script has already
  * marked <html> so that app.css hides it before first paint. React reads the
  * same mark, but only after hydration (the server snapshot is "shown"), so

@@ -47,7 +47,7 @@ export interface SearchDocument {
   version?: string;
 }
 
-/** Whether a document belongs in results scoped to a docs version (spec §7, contextual search). */
+/** Whether a document belongs in results scoped to a docs version (behaviour §7, contextual search). */
 export function inVersion(doc: Pick<SearchDocument, "version">, version: string): boolean {
   return doc.version === undefined || doc.version === version;
 }

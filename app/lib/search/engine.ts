@@ -22,7 +22,7 @@ export interface SearchPage {
 export interface SearchRequest {
   limit: number;
   offset?: number;
-  /** The docs version whose API results to include (spec §7); the current one when absent. */
+  /** The docs version whose API results to include (behaviour §7); the current one when absent. */
   version?: string;
   /** Only the guides or only the API; both when absent. */
   group?: ResultGroup;
