@@ -124,7 +124,11 @@ describe("deep links into a fold", () => {
 
   it("the contents link to a fold opens it", async () => {
     const { page } = await open(PAGES.Screen);
-    const link = page.locator('[data-document-html="toc"] a[href^="#inherited-from-"]').first();
+    // The side column's copy: the contents are also in the "On this page" disclosure, hidden on a desktop.
+    const link = page
+      .locator('[data-document-html="toc"] a[href^="#inherited-from-"]')
+      .filter({ visible: true })
+      .first();
     const id = (await link.getAttribute("href"))?.slice(1) ?? "";
     await link.click();
     await page.waitForFunction(

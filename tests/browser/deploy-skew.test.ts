@@ -30,10 +30,16 @@ afterAll(async () => {
   await site?.close();
 });
 
-const version = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
+/**
+ * The manifest version of the page's own build, once its scripts are in (they load after the
+ * first paint, so a page that shows its heading may not have them yet).
+ */
+const version = async (page: Page) => {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __reactRouterManifest?: { version: string } }).__reactRouterManifest?.version,
   );
+  return (await handle.jsonValue()) as string;
+};
 
 /**
  * The landing page on build A. Prefetching by visibility is off, as for a link

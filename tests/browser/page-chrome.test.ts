@@ -23,6 +23,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const GUIDE = "/docs/guides/forms";
 const API_PAGE = "/docs/api/generated/widgets.box.Class.Box";
+const LONG_API_PAGE = "/docs/api/generated/lib.program.Class.Program";
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
   const { page } = await openWatchedPage(browser, { viewport });
@@ -155,8 +156,10 @@ describe("scroll-spy", () => {
     await page.context().close();
   });
 
-  it("marks a member far down the Box API page and keeps it in view in the sticky column (1280 px)", async () => {
-    const page = await open(API_PAGE, DESKTOP);
+  it("marks a member far down a long API page and keeps it in view in the sticky column (1280 px)", async () => {
+    // Program: its own members alone fill the column several times over (Box's own members no longer do,
+    // since inherited ones are folded into one entry per class).
+    const page = await open(LONG_API_PAGE, DESKTOP);
     const links = page.locator('[data-toc="side"] a.toc-link');
     const count = await links.count();
     expect(count).toBeGreaterThan(50);

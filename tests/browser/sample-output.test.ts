@@ -8,6 +8,8 @@ import { collectSamples } from "~/.server/samples/collect-samples";
 import { runSampleCached } from "~/.server/samples/sample-cache";
 import { planSample, type SampleSpec } from "~/.server/samples/sample-spec";
 import { screenText } from "~/lib/samples/screen-capture";
+import { cellColors } from "~/lib/terminal/cell-colors";
+import { fromHex } from "~/lib/terminal/contrast";
 import { launchChromium, openWatchedPage, waitForHydration, type WatchedPage } from "./support/chromium";
 import { baseUrl } from "./support/site";
 
@@ -80,11 +82,12 @@ describe("sample output panels", () => {
       await tab.goto(`${baseUrl()}/docs/getting-started/quick-start`);
       const panel = tab.locator("figure[data-sample-output][data-frame='final']").first();
       expect(await panel.getAttribute("aria-label")).toMatch(/^Terminal screen after /);
-      // The box border is drawn in cyan (palette 6).
+      // The box border is drawn in cyan (palette 6), as the site's one palette paints it.
       const colours = await panel
         .locator("span[style]")
         .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
-      expect(colours).toContain("rgb(57, 197, 207)");
+      const [r, g, b] = fromHex(cellColors({ fg: 6 }).color);
+      expect(colours).toContain(`rgb(${r}, ${g}, ${b})`);
     } finally {
       await context.close();
     }
