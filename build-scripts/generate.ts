@@ -18,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkBuildEnvOrExit, checkConfigOrExit } from "./config/check-config-or-exit.js";
 import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs.js";
+import { API_MODEL_READY } from "./mdx/precompile-signals.js";
 
 const keepGoing = process.argv.includes("--keep-going");
 const hash = inputsHash();
@@ -32,12 +33,13 @@ fs.rmSync(INPUTS_STAMP_FILE, { force: true });
 // The guides compile in a process of their own, on the other core, while
 // TypeDoc runs here. A page that fails there is left to the prerender (or to
 // the search index below), which reports it with file, line and column.
+// The IPC channel carries one message: the API model is written (build-scripts/mdx/precompile.ts).
+const mdxChild = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "mdx/precompile.ts")], {
+  stdio: ["ignore", "inherit", "inherit", "ipc"],
+});
 const mdx = new Promise<void>((resolve, reject) => {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "mdx/precompile.ts")], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  child.on("error", reject);
-  child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`MDX precompile exited with ${code}`))));
+  mdxChild.on("error", reject);
+  mdxChild.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`MDX precompile exited with ${code}`))));
 });
 
 // Imported only now: loading TypeDoc alone takes a while.
@@ -58,6 +60,7 @@ try {
     );
   }
   await writeVersionSlugs();
+  mdxChild.send(API_MODEL_READY);
 
   // After the API model: the sidebars and the site configuration may name API pages.
   checkConfigOrExit();

@@ -63,6 +63,11 @@ function typedocOptions(entryPoint: string, logLevel: keyof typeof LogLevel): Ty
       unusedMergeModuleWith: false,
       invalidPath: false,
     },
+    // Source links point at the published package (app/contracts/source-links.ts), built from
+    // each reflection's file and line. TypeDoc's own git lookup would only warn that a clone
+    // without an "origin" remote has no links, on every run.
+    disableGit: true,
+    sourceLinkTemplate: "{path}#L{line}",
     logLevel,
   };
 }
