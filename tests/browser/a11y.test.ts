@@ -6,7 +6,13 @@ import { apiLocationFromPath } from "~/contracts/docs-versions";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { axeViolations } from "./support/axe";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import { brokenShortTokens, copyButtonsOverText, settleLayout, sidewaysOverflow } from "./support/layout-checks";
+import {
+  brokenShortTokens,
+  copyButtonsOverText,
+  settleLayout,
+  sidewaysOverflow,
+  strandedPunctuation,
+} from "./support/layout-checks";
 import { OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
 import { baseUrl, CLIENT_DIR, prerenderedPaths } from "./support/site";
 
@@ -59,6 +65,7 @@ interface WalkReport {
   sideways: string[];
   copyOverText: string[];
   brokenTokens: string[];
+  stranded: string[];
 }
 
 /**
@@ -67,7 +74,7 @@ interface WalkReport {
  * same page out, so four checks cost one load.
  */
 async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
-  const report: WalkReport = { axe: [], sideways: [], copyOverText: [], brokenTokens: [] };
+  const report: WalkReport = { axe: [], sideways: [], copyOverText: [], brokenTokens: [], stranded: [] };
   const { page, context } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
   const at = async (width: number, height: number, label: string, check: (page: Page) => Promise<void>) => {
     await page.setViewportSize({ width, height });
@@ -90,6 +97,7 @@ async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
         for (const token of await brokenShortTokens(page)) {
           report.brokenTokens.push(`${label} at ${width} px: \`${token}\``);
         }
+        for (const hit of await strandedPunctuation(page)) report.stranded.push(`${label} at ${width} px: ${hit}`);
         if (width === 390 && walked.axe !== false) {
           for (const v of await axeViolations(page)) report.axe.push(`${label} at 390 px: ${v}`);
         }
@@ -97,6 +105,7 @@ async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
     }
     await at(1280, 800, label, async () => {
       for (const hit of await copyButtonsOverText(page)) report.copyOverText.push(`${label} at 1280 px: ${hit}`);
+      for (const hit of await strandedPunctuation(page)) report.stranded.push(`${label} at 1280 px: ${hit}`);
       if (walked.axe !== false) {
         for (const v of await axeViolations(page)) report.axe.push(`${label} at 1280 px: ${v}`);
       }
@@ -126,6 +135,10 @@ describe("accessibility (axe-core) and layout on every guide and page type", () 
 
   it("never breaks a short inline code token across lines", () => {
     expect(report.brokenTokens).toEqual([]);
+  });
+
+  it("never leaves the punctuation after inline code alone at the start of a line, at 320, 390 and 1280 px", () => {
+    expect(report.stranded).toEqual([]);
   });
 
   it("finds no violations in the open search modal, with results and in Ask AI", async () => {

@@ -62,3 +62,27 @@ export async function brokenShortTokens(page: Page): Promise<string[]> {
       .map((code) => code.textContent ?? ""),
   );
 }
+
+/**
+ * Punctuation that the browser moved to the start of a line on its own, away
+ * from the inline code it follows (`Box`. with the full stop below): a break
+ * the reader never expects, which an unbreakable code box allows.
+ */
+export async function strandedPunctuation(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".mdx-content :not(pre) > code")]
+      .filter((code) => {
+        const next = code.nextSibling;
+        if (next?.nodeType !== Node.TEXT_NODE || !/^[.,;:!?)]/.test(next.textContent ?? "")) return false;
+        const codeLines = [...code.getClientRects()].filter((r) => r.width > 0);
+        const last = codeLines[codeLines.length - 1];
+        if (!last) return false;
+        const mark = document.createRange();
+        mark.setStart(next, 0);
+        mark.setEnd(next, 1);
+        const box = mark.getBoundingClientRect();
+        return box.width > 0 && box.top >= last.bottom - 1;
+      })
+      .map((code) => `${code.textContent ?? ""}${(code.nextSibling?.textContent ?? "").slice(0, 1)}`),
+  );
+}

@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { compileMdxFile } from "~/.server/mdx/compile";
 import { MdxCompileError } from "~/.server/mdx/mdx-error";
+import { SHORT_TOKEN_MAX } from "~/.server/mdx/rehype-inline-code";
 import { mdxComponents } from "~/components/mdx/mdx-components";
 import { mdxComponentFromCode } from "~/components/mdx/mdx-content";
 
@@ -47,11 +48,19 @@ describe("MDX pipeline", () => {
     expect(names).toEqual(["Table: Tables and lists", "Table: Tables and lists (2)"]);
   });
 
-  it("makes each word of inline code with spaces a box of its own, so that it wraps at spaces only", async () => {
+  it("keeps each short word of inline code with spaces whole, so that it wraps at spaces only", async () => {
     const { html } = await renderFixture("features.mdx");
     expect(html).toContain(
       '<code class="code-phrase"><span class="code-word">npm</span> <span class="code-word">install</span> <span class="code-word">--save-exact</span> <span class="code-word">x</span></code>',
     );
+  });
+
+  it("marks inline code of one short token as unbreakable, and leaves a longer one free to wrap", async () => {
+    const { html } = await renderFixture("features.mdx");
+    expect(html).toContain('<code class="code-token">1.0.0-alpha.23</code>');
+    // Longer than SHORT_TOKEN_MAX: a 320 px line could not hold it whole.
+    expect("node_modules/@unblessed/core/dist/data".length).toBeGreaterThan(SHORT_TOKEN_MAX);
+    expect(html).toContain("<code>node_modules/@unblessed/core/dist/data</code>");
   });
 
   it("anchors headings with a visible link", async () => {
