@@ -16,6 +16,10 @@ export default tseslint.config(
       ".react-router/",
       "node_modules/",
       "tests/fixtures/",
+      // A developer's own scratch work and the scale bench's generated site (both gitignored).
+      ".scratch/",
+      ".bench-scale/",
+      ".check-build/",
     ],
   },
   js.configs.recommended,
