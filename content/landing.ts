@@ -34,7 +34,7 @@ export const landing = {
     tagline: "Terminal user interfaces in TypeScript: boxes, lists, forms and logs that redraw only what changed.",
   },
   intro:
-    "unblessed is a widget library for full-screen terminal programs, rewritten in TypeScript from the classic blessed library. You build a tree of widgets, position and style them, bind keys and mouse events, and render. The core imports no Node.js module: it asks a small runtime object for files, environment variables and buffers, and otherwise relies only on a global process object and timers. The same widgets run under Node.js 22, and in a browser with an adapter like the one this site uses: press Run under the sample to start it in this page.",
+    "unblessed is a widget library for full-screen terminal programs, rewritten in TypeScript from the classic blessed library. You build a tree of widgets, position and style them, bind keys and mouse events, and render. The core imports no Node.js module: it asks a small runtime object for files, environment variables and buffers, and otherwise relies only on a global process object and timers. The same widgets run under Node.js 22, and in a browser with an adapter like the one this site uses: the screen at the top of this page is the program below, captured when the site was built, and Run starts it right here.",
   highlights: [
     {
       title: "Typed from the start",
@@ -61,6 +61,8 @@ export const landing = {
     title: "hello.ts",
     lang: "ts",
     code: sampleLines.join("\n"),
+    /** How the build runs it for the captured screen in the hero (content/README.md, fence meta). */
+    meta: 'size=60x12 quit=q expect="Hello from unblessed" expect="Press q to quit"',
   },
   calls: [
     { label: "Read the introduction", to: "/docs/getting-started/introduction" },

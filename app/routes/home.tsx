@@ -1,14 +1,26 @@
 import { useRef } from "react";
 import { RunInBrowser } from "~/components/live/run-button";
 import { PrefetchLink } from "~/components/links/prefetch-link";
+import { SampleOutput } from "~/components/mdx/sample-output";
 import { landing } from "../../content/landing";
 import { highlightCode } from "~/.server/mdx/highlight";
+import { checkSample } from "~/.server/samples/check-sample";
+import { paintFrames } from "~/.server/samples/terminal-colors";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/site-config";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  return { sampleHtml: await highlightCode(landing.sample.code, landing.sample.lang) };
+  // The hero shows what the sample really draws, run the way every guide sample is run.
+  const outcome = await checkSample(landing.sample.lang, landing.sample.code, landing.sample.meta);
+  if (outcome.kind !== "ran") {
+    const why = outcome.kind === "failed" || outcome.kind === "skipped" ? outcome.reason : "it is not a screen program";
+    throw new Error(`content/landing.ts: the landing sample did not run: ${why}`);
+  }
+  return {
+    sampleHtml: await highlightCode(landing.sample.code, landing.sample.lang),
+    frames: JSON.stringify(paintFrames(outcome.frames)),
+  };
 }
 
 export function meta() {
@@ -19,32 +31,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const sample = useRef<HTMLDivElement>(null);
   return (
     <div className="mx-auto max-w-6xl px-4">
-      <section className="grid items-center gap-10 py-16 lg:grid-cols-2 lg:py-24">
+      {/* The captured screen is in the first screenful at 390×844 and 1280×800: a reader sees a terminal UI first. */}
+      <section className="grid items-center gap-8 py-10 lg:grid-cols-2 lg:py-16">
         <div>
           <p className="mb-3 font-mono text-sm text-accent">@unblessed · 1.0.0-alpha.23</p>
           <h1 className="mb-5 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{landing.hero.title}</h1>
-          <p className="mb-4 text-lg text-muted">{landing.hero.tagline}</p>
-          <p className="mb-8 text-muted">{landing.intro}</p>
+          <p className="mb-8 text-lg text-muted">{landing.hero.tagline}</p>
           <div className="flex flex-wrap gap-3">
             {landing.calls.map((call, index) => (
-              <PrefetchLink
-                key={call.to}
-                to={call.to}
-
-                className={index === 0 ? "button-primary" : "button-secondary"}
-              >
+              <PrefetchLink key={call.to} to={call.to} className={index === 0 ? "button-primary" : "button-secondary"}>
                 {call.label}
               </PrefetchLink>
             ))}
           </div>
         </div>
-        <figure className="code-block overflow-hidden rounded-lg border border-line bg-surface">
+        <div className="min-w-0">
+          <RunInBrowser
+            sample={sample}
+            filename={landing.sample.title}
+            preview={<SampleOutput frames={loaderData.frames} />}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="program-heading" className="grid gap-6 pb-16">
+        <div className="max-w-3xl">
+          <h2 id="program-heading" className="mb-4 text-2xl font-semibold text-ink">
+            The program on that screen
+          </h2>
+          <p className="text-muted">{landing.intro}</p>
+        </div>
+        <figure className="code-block landing-code min-w-0 overflow-hidden rounded-lg border border-line bg-surface">
           <figcaption className="border-b border-line px-4 py-2 font-mono text-xs text-muted">
             {landing.sample.title}
           </figcaption>
           <div ref={sample} dangerouslySetInnerHTML={{ __html: loaderData.sampleHtml }} />
-          {/* The live demo runs the sample shown above, as the page shows it. */}
-          <RunInBrowser sample={sample} filename={landing.sample.title} />
         </figure>
       </section>
       <section aria-labelledby="highlights-heading" className="pb-20">

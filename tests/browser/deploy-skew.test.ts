@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_BUILD_DIR } from "../support/test-build";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { buildServicesVariant, SERVICES_BUILD_DIR } from "./support/services-build";
-import { collectConsole, countLoads } from "./support/shell";
+import { afterFullLoad, collectConsole, countLoads } from "./support/shell";
 import { manifestVersion, serveSwappable, type SwappableSite } from "./support/swappable-site";
 
 // Build A is the test build; build B, the services build, differs from it in
@@ -69,8 +69,8 @@ describe("a deploy between two clicks", () => {
 
     site.swap(BUILD_B);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
-    await page.waitForURL(`${site.baseUrl}${INTRO}`);
-    await waitForHydration(page);
+    await afterFullLoad(page, loads);
+    expect(new URL(page.url()).pathname).toBe(INTRO);
     await waitForText(page, "h1", "Introduction");
 
     expect(await version(page)).toBe(manifestVersion(BUILD_B));
@@ -100,8 +100,8 @@ describe("a deploy between two clicks", () => {
 
     // Retry is a full load of the target, which brings build B's files.
     await alert.getByRole("button", { name: "Retry" }).click();
-    await page.waitForURL(`${site.baseUrl}${INTRO}`);
-    await waitForHydration(page);
+    await afterFullLoad(page, loads);
+    expect(new URL(page.url()).pathname).toBe(INTRO);
     await waitForText(page, "h1", "Introduction");
     expect(loads.count).toBe(1);
     expect(await version(page)).toBe(manifestVersion(BUILD_B));
@@ -123,8 +123,8 @@ describe("a deploy between two clicks", () => {
     const warnings = collectConsole(page, "warning");
     const loads = countLoads(page);
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Installation" }).click();
-    await page.waitForURL(`${site.baseUrl}/docs/getting-started/installation`);
-    await waitForHydration(page);
+    await afterFullLoad(page, loads);
+    expect(new URL(page.url()).pathname).toBe("/docs/getting-started/installation");
     await waitForText(page, "h1", "Installation");
     await page.getByRole("tablist").first().waitFor();
     expect(loads.count).toBe(1);

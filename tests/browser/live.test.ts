@@ -255,13 +255,36 @@ describe("one palette: live and captured frames", () => {
 });
 
 describe("the landing page demo", () => {
-  it("starts with one click and loads nothing before it", async () => {
+  it("starts with one click and loads nothing before it; the live terminal takes the captured screen's place", async () => {
     const { page, scripts } = await open("/");
     await page.waitForTimeout(1000);
     expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
     await page.getByRole("button", { name: "Run in your browser" }).click();
     await waitForText(page, TERMINAL, "Hello from unblessed", 15_000);
+    expect(await page.locator("[data-sample-output]").count()).toBe(0);
   });
+
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    it(`shows the program's captured screen and its Run button in the first screenful at ${width}×${height}`, async () => {
+      const { page } = await open("/");
+      await page.setViewportSize({ width, height });
+      const screen = page.locator("[data-sample-output]");
+      expect(await screen.textContent()).toContain("Hello from unblessed");
+      for (const part of [screen, page.getByRole("button", { name: "Run in your browser" })]) {
+        const box = await part.boundingBox();
+        expect(box && box.y + box.height).toBeLessThanOrEqual(height);
+        // Whole, not cut at the side: the screen scales to the width.
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      // The program is read whole: no line of it hides past its box's edge.
+      const code = page.locator("figure.code-block pre").first();
+      expect(await code.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+    });
+  }
 });
 
 describe("the playground", () => {

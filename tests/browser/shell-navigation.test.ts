@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import {
   collectConsole,
+  afterFullLoad,
   countLoads,
   frameSamples,
   scrollSamples,
@@ -314,9 +315,9 @@ describe("route assets that fail to load", () => {
     });
     const loads = countLoads(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
-    await page.waitForURL(`${baseUrl()}${INTRO}`);
-    await waitForHydration(page);
+    await afterFullLoad(page, loads);
     await waitForText(page, "h1", "Introduction");
+    expect(new URL(page.url()).pathname).toBe(INTRO);
     expect(loads.count).toBe(1);
     expect(warnings.filter((text) => text.includes(`${INTRO} failed to load`))).toHaveLength(1);
   });
@@ -332,9 +333,9 @@ describe("route assets that fail to load", () => {
     const loads = countLoads(page);
 
     await sidebarLink(page, "Quick start").click();
-    await page.waitForURL(`${baseUrl()}${QUICK_START}`);
-    await waitForHydration(page);
+    await afterFullLoad(page, loads);
     await waitForText(page, "h1", "Quick start");
+    expect(new URL(page.url()).pathname).toBe(QUICK_START);
     expect(loads.count).toBe(1);
     expect(warnings.filter((text) => text.includes("loading the page in full"))).toHaveLength(1);
 

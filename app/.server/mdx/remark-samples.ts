@@ -3,14 +3,14 @@ import type { Code, Link, Paragraph, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import type { PaintedFrame, SampleFrame } from "../../lib/samples/screen-capture";
+import type { SampleFrame } from "../../lib/samples/screen-capture";
 import { sampleHref } from "../../lib/playground/code-url";
 import { PLAYGROUND } from "../../lib/playground/page-info";
 import { getManifest, type PageEntry } from "../content/manifest";
 import { browserSupport } from "../live/browser-support";
 import { checkSample } from "../samples/check-sample";
 import { SAMPLE_SOURCE_NAME } from "../samples/run-sample";
-import { paintStyle } from "../samples/terminal-colors";
+import { paintFrames } from "../samples/terminal-colors";
 import { CREATES_SCREEN } from "../samples/sample-spec";
 import { BROWSER_RUN_FLAG, LIVE_FLAG, parseCodeMeta } from "./code-meta";
 
@@ -115,14 +115,10 @@ function pointAtPage(reason: string, where: string, fenceLine: number): string {
 }
 
 function outputElement(frames: SampleFrame[]): MdxJsxFlowElement {
-  const painted: PaintedFrame[] = frames.map((frame) => ({
-    ...frame,
-    screen: { ...frame.screen, styles: frame.screen.styles.map(paintStyle) },
-  }));
   return {
     type: "mdxJsxFlowElement",
     name: SAMPLE_OUTPUT_COMPONENT,
-    attributes: [{ type: "mdxJsxAttribute", name: "frames", value: JSON.stringify(painted) }],
+    attributes: [{ type: "mdxJsxAttribute", name: "frames", value: JSON.stringify(paintFrames(frames)) }],
     children: [],
   };
 }

@@ -1,4 +1,4 @@
-import type { CellStyle, PaintedStyle } from "../../lib/samples/screen-capture";
+import type { CellStyle, PaintedFrame, PaintedStyle, SampleFrame } from "../../lib/samples/screen-capture";
 import { cellColors } from "../../lib/terminal/cell-colors";
 import { TERMINAL_FG } from "../../lib/terminal/palette";
 
@@ -19,4 +19,12 @@ export function paintStyle(style: CellStyle): PaintedStyle {
   if (style.italic) painted.fontStyle = "italic";
   if (decorations.length) painted.textDecoration = decorations.join(" ");
   return painted;
+}
+
+/** Captured frames as the output panel shows them: every style painted. */
+export function paintFrames(frames: readonly SampleFrame[]): PaintedFrame[] {
+  return frames.map((frame) => ({
+    ...frame,
+    screen: { ...frame.screen, styles: frame.screen.styles.map(paintStyle) },
+  }));
 }

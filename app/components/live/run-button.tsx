@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { LiveSampleProps } from "./live-terminal";
 
 // Nothing of the terminal or the runtime is part of a page's first load: the
@@ -10,18 +10,22 @@ const LiveTerminal = lazy(() =>
     .catch((error: unknown) => ({ default: () => <p role="alert">{String(error)}</p> })),
 );
 
-/** What the Run button needs: the element showing the sample, and its file name (if it has one). */
 /**
  * "Run in your browser" under a sample. The program is the sample element's
  * text, read from the page when it starts: exactly what the reader sees.
+ * A `preview` (the captured screen) is shown above the button and gives its
+ * place to the live terminal.
  */
-export function RunInBrowser({ sample, filename }: LiveSampleProps) {
+export function RunInBrowser({ sample, filename, preview }: LiveSampleProps & { preview?: ReactNode }) {
   const [open, setOpen] = useState(false);
   if (!open)
     return (
-      <button type="button" className="run-in-browser button-secondary" onClick={() => setOpen(true)}>
-        ▶ Run in your browser
-      </button>
+      <>
+        {preview}
+        <button type="button" className="run-in-browser button-secondary" onClick={() => setOpen(true)}>
+          ▶ Run in your browser
+        </button>
+      </>
     );
   return (
     <Suspense fallback={<p className="run-in-browser">Loading…</p>}>

@@ -18,11 +18,7 @@ describe("the landing sample", () => {
   freshCapturesPerFile();
 
   it("shows its centred greeting and ends on q, handing the terminal back", async () => {
-    const outcome = await checkSample(
-      landing.sample.lang,
-      landing.sample.code,
-      'size=60x12 quit=q expect="Hello from unblessed" expect="Press q to quit"',
-    );
+    const outcome = await checkSample(landing.sample.lang, landing.sample.code, landing.sample.meta);
     const final = outcome.kind === "ran" ? outcome.frames[0] : undefined;
     if (!final) throw new Error(JSON.stringify(outcome));
     const rows = screenText(final.screen).split("\n");
