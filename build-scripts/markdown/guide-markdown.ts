@@ -8,12 +8,12 @@ import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
-import { siteConfig } from "../../site-config";
-import { screenText } from "../../lib/samples/screen-capture";
-import { parseCodeMeta } from "../mdx/code-meta";
-import { remarkAdmonitions } from "../mdx/remark-admonitions";
-import { checkSample } from "../samples/check-sample";
-import { blankFrontmatter } from "../samples/collect-samples";
+import { siteConfig } from "../../app/site-config";
+import { screenText } from "../../app/lib/samples/screen-capture";
+import { parseCodeMeta } from "../../app/.server/mdx/code-meta";
+import { remarkAdmonitions } from "../../app/.server/mdx/remark-admonitions";
+import { checkSample } from "../../app/.server/samples/check-sample";
+import { blankFrontmatter } from "../../app/.server/samples/collect-samples";
 
 export interface GuideForMarkdown {
   file: string;
