@@ -5,6 +5,8 @@ const CONTENT_MODULE = "app/.server/content/page-source.ts";
 
 // The project's own eslint.config.js, on planted files: only the rule's verdicts are read.
 const eslint = new ESLint({ cwd: process.cwd() });
+// The first lint loads the config and the TypeScript parser (about 5 s on two busy cores).
+const LOADS_ESLINT = { timeout: 30_000 };
 
 async function restrictedImports(file: string, text: string): Promise<string[]> {
   const [result] = await eslint.lintText(text, { filePath: file });
@@ -14,7 +16,7 @@ async function restrictedImports(file: string, text: string): Promise<string[]> 
 }
 
 describe("page parsing stays in the content module", () => {
-  it("fails lint on a planted parser or frontmatter import, and names the module to use", async () => {
+  it("fails lint on a planted parser or frontmatter import, and names the module to use", LOADS_ESLINT, async () => {
     const planted = [
       { path: "app/.server/live/examples.ts", text: 'import matter from "gray-matter";' },
       { path: "build-scripts/search/collect-guides.ts", text: 'import remarkParse from "remark-parse";' },
@@ -30,7 +32,7 @@ describe("page parsing stays in the content module", () => {
     }
   });
 
-  it("lets the content module import them, and the Markdown twin its printer", async () => {
+  it("lets the content module import them, and the Markdown twin its printer", LOADS_ESLINT, async () => {
     const allowed = [
       {
         path: CONTENT_MODULE,
