@@ -2,6 +2,25 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * Packages that read a page's source. Only the content module
+ * (app/.server/content/page-source.ts) imports them, so that every reader of a
+ * page (compiler, search, Markdown twin, samples, playground, manifest) gets the
+ * same frontmatter, the same syntax and the same line numbers.
+ */
+const PAGE_PARSING = ["gray-matter", "remark-parse", "remark-mdx", "remark-directive", "remark-gfm", "unified"];
+const pageParsingRule = (packages) => [
+  "error",
+  {
+    paths: packages.map((name) => ({
+      name,
+      message:
+        "Read pages through app/.server/content/page-source.ts (readPageSource for frontmatter, body and tree; " +
+        "MDX_SYNTAX_PLUGINS for remark plugins), the one parser setup.",
+    })),
+  },
+];
+
 export default tseslint.config(
   // Fixtures imitate third-party input (a .d.ts with `any`, broken MDX) on purpose.
   {
@@ -60,6 +79,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    ignores: ["app/.server/content/page-source.ts"],
+    rules: { "no-restricted-imports": pageParsingRule(PAGE_PARSING) },
+  },
+  {
+    // The Markdown twin prints Markdown (unified with remark-stringify and GFM); it parses nothing itself.
+    files: ["build-scripts/markdown/guide-markdown.ts"],
+    rules: {
+      "no-restricted-imports": pageParsingRule(
+        PAGE_PARSING.filter((name) => name !== "unified" && name !== "remark-gfm"),
+      ),
     },
   },
 );

@@ -40,7 +40,10 @@ const BUILD_TIME_PACKAGES = [
   "mdx-bundler",
   "remark-directive",
   "remark-gfm",
+  "remark-mdx",
+  "remark-parse",
   "shiki",
+  "unified",
   "unist-util-visit",
   "zod",
 ];

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadApiPage } from "../../app/.server/api/pages";
 import type { PageEntry, SiteManifest } from "../../app/.server/content/manifest";
-import { apiPageToMarkdown } from "../../app/.server/markdown/api-markdown";
-import { absoluteUrl, guideToMarkdown } from "../../app/.server/markdown/guide-markdown";
+import { apiPageToMarkdown } from "./api-markdown";
+import { absoluteUrl, guideToMarkdown } from "./guide-markdown";
 import { markdownPath } from "../../app/lib/markdown-path";
 import type { SidebarItem } from "../../app/contracts/navigation";
 import {

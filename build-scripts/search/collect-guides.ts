@@ -1,13 +1,7 @@
 import type { Heading, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { toMdxCompileError } from "../../app/.server/mdx/mdx-error.js";
-import { readMdxSource } from "../../app/.server/mdx/mdx-source.js";
+import { readPageSource } from "../../app/.server/content/page-source.js";
 import { createHeadingIds } from "../../app/contracts/heading-ids.js";
 import type { SearchDocument } from "../../app/lib/search/documents.js";
 
@@ -22,8 +16,6 @@ export interface GuidePage {
 
 type GuideDocument = Omit<SearchDocument, "id">;
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-
 /**
  * Splits a guide into one document for the page (its title, description and
  * the prose before the first h2) and one per h2/h3 section; deeper headings
@@ -37,12 +29,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(rema
  * A syntax error throws an MdxCompileError naming the file, line and column.
  */
 export function collectGuide(page: GuidePage): GuideDocument[] {
-  let tree: Root;
-  try {
-    tree = parser.parse(readMdxSource(page.file).body) as Root;
-  } catch (error) {
-    throw toMdxCompileError(error, page.file);
-  }
+  const tree = readPageSource(page.file).tree;
   const ids = headingIdsOf(tree);
 
   const pageDoc: GuideDocument = {
@@ -100,10 +87,9 @@ export interface GuideHeading {
   id: string;
 }
 
-/** Every heading of an MDX body with the id the compiled page gives it. */
-export function guideHeadings(body: string): GuideHeading[] {
-  const tree = parser.parse(body) as Root;
-  const ids = headingIdsOf(tree);
+/** Every heading of an MDX file with the id the compiled page gives it. */
+export function guideHeadings(file: string): GuideHeading[] {
+  const ids = headingIdsOf(readPageSource(file).tree);
   return [...ids].map(([heading, id]) => ({ depth: heading.depth, text: toString(heading).trim(), id }));
 }
 

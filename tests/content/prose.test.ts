@@ -1,14 +1,14 @@
 // Structural checks on the prose: the spec's pages exist with frontmatter,
 // have real substance, and link only to routes that will exist.
-import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { listApiPages } from "../../app/.server/api/pages";
+import { readPageSource } from "../../app/.server/content/page-source";
 import { DOCS_VERSIONS, versionedApiHref } from "../../app/contracts/docs-versions";
 import { guideHeadings } from "../../build-scripts/search/collect-guides";
 import { landing } from "../../content/landing";
 import { PLAYGROUND } from "~/lib/playground/page-info";
 import { specRoutes } from "../support/spec-routes";
-import { allPages, readPage, routeOf, SPEC_PAGES } from "./lib/docs";
+import { allPages, pageFile, routeOf, SPEC_PAGES } from "./lib/docs";
 
 /** Pages `npm run generate` wrote; none before the first generate (the spec's routes still apply). */
 function generatedApiRoutes(): string[] {
@@ -37,8 +37,8 @@ function wordCount(body: string): number {
 }
 
 /** Heading ids as the compiled page has them (app/contracts/heading-ids.ts). */
-function headingSlugs(body: string): Set<string> {
-  return new Set(guideHeadings(body).map((heading) => heading.id));
+function headingSlugs(page: string): Set<string> {
+  return new Set(guideHeadings(pageFile(page)).map((heading) => heading.id));
 }
 
 /** Root-relative links in Markdown `](…)`, JSX `href="…"`/`to="…"`. */
@@ -57,7 +57,7 @@ function checkLink(link: string): string | undefined {
   const page = DOC_ROUTES.get(route);
   if (page !== undefined) {
     if (anchor === undefined) return undefined;
-    return headingSlugs(matter(readPage(page)).content).has(anchor) ? undefined : `no heading #${anchor} on ${route}`;
+    return headingSlugs(page).has(anchor) ? undefined : `no heading #${anchor} on ${route}`;
   }
   if (SITE_ROUTES.has(route) && anchor === undefined) return undefined;
   if (!SPEC_ROUTES.has(route)) return `unknown route ${route}`;
@@ -69,7 +69,7 @@ function checkLink(link: string): string | undefined {
 const CHECKED_PAGES = [...new Set<string>([...SPEC_PAGES, ...allPages()])];
 
 describe.each(CHECKED_PAGES.map((page) => ({ page })))("$page", ({ page }) => {
-  const { data, content } = matter(readPage(page));
+  const { data, body: content } = readPageSource(pageFile(page));
 
   it("has a title and a one-sentence description", () => {
     expect(typeof data.title).toBe("string");

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readMdxSource } from "../mdx/mdx-source";
 import type { DocFrontmatter } from "../../config/schema";
 import { validateFrontmatter } from "./frontmatter";
+import { readPageSource } from "./page-source";
 
 /** An MDX file under content/docs and what its frontmatter says. */
 export interface DocSource {
@@ -26,7 +26,7 @@ export function scanDocSources(docsDir: string): DocSource[] {
     return {
       id: docIdFromFile(docsDir, file),
       file,
-      frontmatter: validateFrontmatter(relative, readMdxSource(file).data),
+      frontmatter: validateFrontmatter(relative, readPageSource(file).data),
     };
   });
 }

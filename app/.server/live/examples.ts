@@ -1,18 +1,10 @@
-import fs from "node:fs";
-import matter from "gray-matter";
-import type { Code, Root } from "mdast";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
+import type { Code } from "mdast";
 import { visit } from "unist-util-visit";
 import type { PlaygroundExample } from "../../lib/playground/page-info";
 import { getManifest } from "../content/manifest";
+import { readPageSource } from "../content/page-source";
 import { sidebarReadingOrder } from "../content/sidebar";
 import { LIVE_FLAG, parseCodeMeta } from "../mdx/code-meta";
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 /**
  * Every `live` sample of the docs, in the sidebar's reading order: the
@@ -25,8 +17,7 @@ export function loadPlaygroundExamples(manifest = getManifest()): PlaygroundExam
   for (const link of sidebarReadingOrder(manifest.sidebar)) {
     const page = manifest.byPath.get(link.href);
     if (!page || page.source.kind !== "mdx") continue;
-    const tree = parser.parse(matter(fs.readFileSync(page.source.file, "utf8")).content) as Root;
-    visit(tree, "code", (node: Code) => {
+    visit(readPageSource(page.source.file).tree, "code", (node: Code) => {
       const meta = parseCodeMeta(node.meta);
       if (!meta.flags.has(LIVE_FLAG)) return;
       const filename = meta.title ?? "program.ts";

@@ -1,13 +1,10 @@
-import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { bundleMDX } from "mdx-bundler";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
 import type { TocEntry } from "../../contracts/toc";
+import { MDX_SYNTAX_PLUGINS, readPageSource, type PageSource } from "../content/page-source";
 import { CODE_THEME, FALLBACK_LANGUAGE, getHighlighter } from "./highlighter";
-import { toMdxCompileError } from "./mdx-error";
+import { MdxCompileError, toMdxCompileError } from "./mdx-error";
 import { rehypeHeadings } from "./rehype-headings";
 import { rehypeInlineCode } from "./rehype-inline-code";
 import { rehypeTableLabels } from "./rehype-table-labels";
@@ -26,34 +23,42 @@ export interface CompiledMdx {
  * The one place MDX is compiled, with every plugin the site uses, so a guide
  * renders the same in dev, in the prerender and in tests.
  */
-const cache = new Map<string, Promise<CompiledMdx>>();
+const cache = new Map<string, { page: PageSource; compiled: Promise<CompiledMdx> }>();
 
 export async function compileMdxFile(file: string): Promise<CompiledMdx> {
-  const source = await fs.readFile(file, "utf8");
-  // Keyed by content, so dev picks up an edit and the prerender (which asks
-  // for the HTML and the .data of each page) compiles each page once.
-  const key = `${file}\0${createHash("sha1").update(source).digest("hex")}`;
-  let compiled = cache.get(key);
-  if (!compiled) {
-    compiled = compile(file, source);
-    cache.set(key, compiled);
-    compiled.catch(() => cache.delete(key));
+  let page: PageSource;
+  try {
+    page = readPageSource(file);
+  } catch (error) {
+    // A YAML mistake is reported like any other compile error.
+    if (error instanceof MdxCompileError) console.error(error.message);
+    throw error;
   }
+  // The same source object while the text is unchanged: dev picks up an edit,
+  // and the prerender (which asks for the HTML and the .data of each page)
+  // compiles each page once.
+  const cached = cache.get(file);
+  if (cached?.page === page) return cached.compiled;
+  const compiled = compile(file, page);
+  cache.set(file, { page, compiled });
+  compiled.catch(() => {
+    if (cache.get(file)?.compiled === compiled) cache.delete(file);
+  });
   return compiled;
 }
 
-async function compile(file: string, source: string): Promise<CompiledMdx> {
+async function compile(file: string, page: PageSource): Promise<CompiledMdx> {
   const toc: TocEntry[] = [];
   const highlighter = await getHighlighter();
   try {
     const result = await bundleMDX({
-      source,
+      // The whole file: mdx-bundler's own frontmatter plugins export it from the page's code.
+      source: page.text,
       cwd: path.dirname(file),
       mdxOptions(options) {
         options.remarkPlugins = [
           ...(options.remarkPlugins ?? []),
-          remarkGfm,
-          remarkDirective,
+          ...MDX_SYNTAX_PLUGINS,
           remarkAdmonitions,
           [remarkSamples, { file }],
         ];
@@ -84,7 +89,7 @@ async function compile(file: string, source: string): Promise<CompiledMdx> {
         return options;
       },
     });
-    return { code: result.code, frontmatter: result.frontmatter, toc };
+    return { code: result.code, frontmatter: { ...page.data }, toc };
   } catch (error) {
     const compileError = toMdxCompileError(error, file);
     console.error(compileError.message);

@@ -51,7 +51,7 @@ function openingTagPosition(reason: string): Position | undefined {
  * Turns what mdx-bundler (esbuild messages), remark (a VFileMessage) or
  * gray-matter (a YAMLException) threw into one MdxCompileError. Each of them
  * parsed the whole file, or the body with the frontmatter's lines kept
- * (./mdx-source.ts), so their lines are the file's.
+ * (../content/page-source.ts), so their lines are the file's.
  */
 export function toMdxCompileError(error: unknown, file: string): MdxCompileError {
   const relative = path.relative(process.cwd(), file);

@@ -1,11 +1,6 @@
-import fs from "node:fs";
-import type { Code, Root } from "mdast";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
+import type { Code } from "mdast";
 import { visit } from "unist-util-visit";
+import { readPageSource } from "../content/page-source";
 
 export interface CodeSample {
   file: string;
@@ -16,14 +11,10 @@ export interface CodeSample {
   code: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-
 /** Every fenced code block of an MDX file, parsed the way the page compiler parses it. */
 export function collectSamples(file: string): CodeSample[] {
-  const source = fs.readFileSync(file, "utf8");
-  const tree = parser.parse(blankFrontmatter(source)) as Root;
   const samples: CodeSample[] = [];
-  visit(tree, "code", (node: Code) => {
+  visit(readPageSource(file).tree, "code", (node: Code) => {
     samples.push({
       file,
       line: node.position?.start.line ?? 0,
@@ -33,11 +24,4 @@ export function collectSamples(file: string): CodeSample[] {
     });
   });
   return samples;
-}
-
-/** The frontmatter as empty lines: not Markdown, but its lines still count. */
-export function blankFrontmatter(source: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/.exec(source);
-  if (!match) return source;
-  return "\n".repeat(match[0].split("\n").length - 1) + source.slice(match[0].length);
 }

@@ -34,8 +34,12 @@ export function routeOf(page: string): string {
   return `/docs/${page.replace(/(^|\/)index$/, "")}`.replace(/\/$/, "");
 }
 
+export function pageFile(page: string): string {
+  return path.join(DOCS_DIR, `${page}.mdx`);
+}
+
 export function readPage(page: string): string {
-  return readFileSync(path.join(DOCS_DIR, `${page}.mdx`), "utf8");
+  return readFileSync(pageFile(page), "utf8");
 }
 
 /** Every .mdx under content/docs, as page ids like `concepts/events`. */

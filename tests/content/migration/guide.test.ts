@@ -4,8 +4,8 @@
 // Page: content/docs/getting-started/migration-from-blessed.mdx.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
+import { readPageSource } from "~/.server/content/page-source";
 import { guideHeadings } from "../../../build-scripts/search/collect-guides";
 import { siteConfig } from "~/site-config";
 import { REPO_ROOT } from "../lib/docs";
@@ -14,7 +14,9 @@ import { KNOWN_DIFFERENCES } from "./known-differences";
 import { specimenNames } from "./programs";
 import { ALIAS_NAMES, blessedHas, type WidgetRow, widgetRows } from "./widget-table";
 
-const page = readFileSync(path.join(REPO_ROOT, GUIDE_PAGE), "utf8");
+const pageFile = path.join(REPO_ROOT, GUIDE_PAGE);
+const page = readFileSync(pageFile, "utf8");
+const body = readPageSource(pageFile).body;
 
 /** The text of the `## heading` section, up to the next h2. */
 function section(heading: string): string {
@@ -26,14 +28,14 @@ function section(heading: string): string {
 
 /** Heading ids as the compiled page has them (app/contracts/heading-ids.ts). */
 function headingIds(): Set<string> {
-  return new Set(guideHeadings(matter(page).content).map((heading) => heading.id));
+  return new Set(guideHeadings(pageFile).map((heading) => heading.id));
 }
 
 describe("the page's order", () => {
-  const h2s = [...matter(page).content.matchAll(/^## (.+)$/gm)].map(([, text]) => text);
+  const h2s = [...body.matchAll(/^## (.+)$/gm)].map(([, text]) => text);
 
   it("starts with the checklist: what a reader coming from blessed needs first", () => {
-    expect(matter(page).content.trimStart().startsWith("## Checklist\n")).toBe(true);
+    expect(body.trimStart().startsWith("## Checklist\n")).toBe(true);
   });
 
   it("keeps how the guide was checked as a short note at the end", () => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { guideToMarkdown } from "~/.server/markdown/guide-markdown";
+import { guideToMarkdown } from "../../../build-scripts/markdown/guide-markdown";
 import { markdownPath } from "~/lib/markdown-path";
 
 const FIXTURE = path.resolve("tests/fixtures/markdown/page.mdx");

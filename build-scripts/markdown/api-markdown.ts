@@ -10,10 +10,10 @@ import type {
   DocComment,
   Inline,
   TypeTokens,
-} from "../../contracts/api-model";
-import { INTERNAL_MEMBERS_NOTE, memberSections } from "../../contracts/api-member-sections";
-import { apiHref } from "../../contracts/api-paths";
-import { defaultDisagrees } from "../../contracts/api-options";
+} from "../../app/contracts/api-model";
+import { INTERNAL_MEMBERS_NOTE, memberSections } from "../../app/contracts/api-member-sections";
+import { apiHref } from "../../app/contracts/api-paths";
+import { defaultDisagrees } from "../../app/contracts/api-options";
 import { absoluteUrl } from "./guide-markdown";
 
 /**

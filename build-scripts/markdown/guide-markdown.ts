@@ -1,19 +1,15 @@
-import fs from "node:fs";
 import type { BlockContent, Code, Link, Paragraph, Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement } from "mdast-util-mdx-jsx";
-import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
-import { siteConfig } from "../../site-config";
-import { screenText } from "../../lib/samples/screen-capture";
-import { parseCodeMeta } from "../mdx/code-meta";
-import { remarkAdmonitions } from "../mdx/remark-admonitions";
-import { checkSample } from "../samples/check-sample";
-import { blankFrontmatter } from "../samples/collect-samples";
+import { readPageSource } from "../../app/.server/content/page-source";
+import { parseCodeMeta } from "../../app/.server/mdx/code-meta";
+import { remarkAdmonitions } from "../../app/.server/mdx/remark-admonitions";
+import { checkSample } from "../../app/.server/samples/check-sample";
+import { screenText } from "../../app/lib/samples/screen-capture";
+import { siteConfig } from "../../app/site-config";
 
 export interface GuideForMarkdown {
   file: string;
@@ -21,7 +17,8 @@ export interface GuideForMarkdown {
   description: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+// Only GFM on the way out (tables, task lists). The directive syntax would escape a
+// colon before a word (`a\:b`), and the admonitions are quotes by then.
 const printer = unified().use(remarkStringify, { bullet: "-", fences: true, rule: "-" }).use(remarkGfm);
 
 /**
@@ -32,8 +29,8 @@ const printer = unified().use(remarkStringify, { bullet: "-", fences: true, rule
  * by the screen it drew. Nothing of JSX or ESM is left.
  */
 export async function guideToMarkdown(guide: GuideForMarkdown): Promise<string> {
-  const source = fs.readFileSync(guide.file, "utf8");
-  const tree = parser.parse(blankFrontmatter(source)) as Root;
+  // A copy: the steps below rewrite the tree, which other readers share.
+  const tree = readPageSource(guide.file).treeCopy();
   // The page compiler's own admonition rule, so both read `:::tip[…]` alike.
   remarkAdmonitions()(tree);
   await appendSampleOutputs(tree);

@@ -1,0 +1,56 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const CONTENT_MODULE = "app/.server/content/page-source.ts";
+
+// The project's own eslint.config.js, on planted files: only the rule's verdicts are read.
+const eslint = new ESLint({ cwd: process.cwd() });
+// The first lint loads the config and the TypeScript parser (about 5 s on two busy cores).
+const LOADS_ESLINT = { timeout: 30_000 };
+
+async function restrictedImports(file: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath: file });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "no-restricted-imports")
+    .map((message) => message.message);
+}
+
+describe("page parsing stays in the content module", () => {
+  it("fails lint on a planted parser or frontmatter import, and names the module to use", LOADS_ESLINT, async () => {
+    const planted = [
+      { path: "app/.server/live/examples.ts", text: 'import matter from "gray-matter";' },
+      { path: "build-scripts/search/collect-guides.ts", text: 'import remarkParse from "remark-parse";' },
+      { path: "app/.server/mdx/compile.ts", text: 'import remarkGfm from "remark-gfm";' },
+      { path: "app/.server/samples/collect-samples.ts", text: 'export { default } from "remark-mdx";' },
+      { path: "tests/content/prose.test.ts", text: 'import { unified } from "unified";' },
+      { path: "build-scripts/markdown/guide-markdown.ts", text: 'import remarkDirective from "remark-directive";' },
+    ];
+    for (const { path, text } of planted) {
+      const messages = await restrictedImports(path, text);
+      expect(messages, `${path}: ${text}`).toHaveLength(1);
+      expect(messages[0]).toContain(CONTENT_MODULE);
+    }
+  });
+
+  it("lets the content module import them, and the Markdown twin its printer", LOADS_ESLINT, async () => {
+    const allowed = [
+      {
+        path: CONTENT_MODULE,
+        text: [
+          'import matter from "gray-matter";',
+          'import remarkDirective from "remark-directive";',
+          'import remarkGfm from "remark-gfm";',
+          'import remarkMdx from "remark-mdx";',
+          'import remarkParse from "remark-parse";',
+          'import { unified } from "unified";',
+        ].join("\n"),
+      },
+      {
+        path: "build-scripts/markdown/guide-markdown.ts",
+        text: 'import remarkGfm from "remark-gfm";\nimport { unified } from "unified";',
+      },
+      { path: "app/.server/mdx/compile.ts", text: 'import { MDX_SYNTAX_PLUGINS } from "../content/page-source";' },
+    ];
+    for (const { path, text } of allowed) expect(await restrictedImports(path, text), path).toEqual([]);
+  });
+});
