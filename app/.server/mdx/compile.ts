@@ -3,7 +3,7 @@ import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import { bundleMDX } from "mdx-bundler";
 import type { TocEntry } from "../../contracts/toc";
 import { MDX_SYNTAX_PLUGINS, readPageSource, type PageSource } from "../content/page-source";
-import { CODE_THEME, FALLBACK_LANGUAGE, getHighlighter } from "./highlighter";
+import { CODE_THEME, FALLBACK_LANGUAGE, getHighlighter, TOKENIZE_OPTIONS } from "./highlighter";
 import { MdxCompileError, toMdxCompileError } from "./mdx-error";
 import { rehypeHeadings } from "./rehype-headings";
 import { rehypeInlineCode } from "./rehype-inline-code";
@@ -69,6 +69,7 @@ async function compile(file: string, page: PageSource): Promise<CompiledMdx> {
             highlighter,
             {
               theme: CODE_THEME,
+              ...TOKENIZE_OPTIONS,
               defaultLanguage: FALLBACK_LANGUAGE,
               fallbackLanguage: FALLBACK_LANGUAGE,
               transformers: [codeMetaTransformer()],

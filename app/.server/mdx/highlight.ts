@@ -1,4 +1,4 @@
-import { CODE_THEME, getHighlighter, resolveLanguage } from "./highlighter";
+import { CODE_THEME, getHighlighter, resolveLanguage, TOKENIZE_OPTIONS } from "./highlighter";
 
 /**
  * Highlights a snippet outside MDX (API `@example` blocks) with the same
@@ -9,5 +9,6 @@ export async function highlightCode(code: string, lang: string): Promise<string>
   return highlighter.codeToHtml(code.replace(/\n$/, ""), {
     lang: resolveLanguage(lang),
     theme: CODE_THEME,
+    ...TOKENIZE_OPTIONS,
   });
 }

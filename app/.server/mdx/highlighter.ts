@@ -24,6 +24,14 @@ export const CODE_LANGUAGES = [
 export const FALLBACK_LANGUAGE = "text";
 export const CODE_THEME = "github-dark-default";
 
+/**
+ * No time limit per line. Shiki's default (500 ms) gives up on a line that
+ * takes longer and paints the rest of it in one colour, so a busy build
+ * machine shipped different highlighting than a quiet one. Every call that
+ * highlights for the site spreads these options.
+ */
+export const TOKENIZE_OPTIONS = { tokenizeTimeLimit: 0 } as const;
+
 let highlighter: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
