@@ -10,7 +10,7 @@ import { getManifest, type PageEntry } from "../content/manifest";
 import { browserSupport } from "../live/browser-support";
 import { checkSample } from "../samples/check-sample";
 import { SAMPLE_SOURCE_NAME } from "../samples/run-sample";
-import { paintStyle } from "../samples/terminal-colors";
+import { paintFrame } from "../samples/terminal-colors";
 import { CREATES_SCREEN } from "../samples/sample-spec";
 import { BROWSER_RUN_FLAG, LIVE_FLAG, parseCodeMeta } from "./code-meta";
 
@@ -115,10 +115,7 @@ function pointAtPage(reason: string, where: string, fenceLine: number): string {
 }
 
 function outputElement(frames: SampleFrame[]): MdxJsxFlowElement {
-  const painted: PaintedFrame[] = frames.map((frame) => ({
-    ...frame,
-    screen: { ...frame.screen, styles: frame.screen.styles.map(paintStyle) },
-  }));
+  const painted: PaintedFrame[] = frames.map(paintFrame);
   return {
     type: "mdxJsxFlowElement",
     name: SAMPLE_OUTPUT_COMPONENT,

@@ -1,4 +1,4 @@
-import type { CellStyle, PaintedStyle } from "../../lib/samples/screen-capture";
+import type { CellStyle, PaintedFrame, PaintedStyle, SampleFrame } from "../../lib/samples/screen-capture";
 import { cellColors } from "../../lib/terminal/cell-colors";
 import { TERMINAL_FG } from "../../lib/terminal/palette";
 
@@ -19,4 +19,9 @@ export function paintStyle(style: CellStyle): PaintedStyle {
   if (style.italic) painted.fontStyle = "italic";
   if (decorations.length) painted.textDecoration = decorations.join(" ");
   return painted;
+}
+
+/** A captured frame as the output panel receives it: every style painted. */
+export function paintFrame(frame: SampleFrame): PaintedFrame {
+  return { ...frame, screen: { ...frame.screen, styles: frame.screen.styles.map(paintStyle) } };
 }
