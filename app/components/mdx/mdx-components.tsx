@@ -13,6 +13,10 @@ type TableLabelProps = { [TABLE_LABEL_PROP.react]?: string };
 // chunk loads during hydration, and a navigation to it keeps the old page until then.
 const loadTabs = () => import("./tabs");
 const Tabs = lazy(() => loadTabs().then((module) => ({ default: module.Tabs })));
+// Only /docs/gallery uses it; same reasoning as the tabs.
+const WidgetGallery = lazy(() =>
+  import("../gallery/widget-gallery").then((module) => ({ default: module.WidgetGallery })),
+);
 
 /** Fetches the components kept out of the first load, so that a later navigation need not wait for them. */
 export function preloadOnDemandComponents(): void {
@@ -34,4 +38,5 @@ export const mdxComponents = {
   SampleOutput,
   Tabs,
   Tab,
+  WidgetGallery,
 };
