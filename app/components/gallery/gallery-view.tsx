@@ -62,13 +62,16 @@ export function GalleryLead({ entry, galleryHref }: { entry: BuiltGalleryEntry; 
         )}
         .
       </p>
-      <GalleryEntryBody entry={entry} />
+      <GalleryEntryBody entry={entry} showProgram={false} />
     </div>
   );
 }
 
-/** Picture (or the reason there is none), ▶ Run or why not, and the program folded. */
-function GalleryEntryBody({ entry }: { entry: BuiltGalleryEntry }) {
+/**
+ * Picture (or the reason there is none), ▶ Run or why not, and the program folded. ▶ Run reads the
+ * program from the playground link, so an API page can offer it without carrying the highlighted code.
+ */
+function GalleryEntryBody({ entry, showProgram = true }: { entry: BuiltGalleryEntry; showProgram?: boolean }) {
   const { program, picture, browser } = entry;
   return (
     <>
@@ -84,7 +87,7 @@ function GalleryEntryBody({ entry }: { entry: BuiltGalleryEntry }) {
           <button type="button" className="button-secondary run-in-browser" {...{ [GALLERY_RUN_ATTR]: entry.name }}>
             ▶ Run in your browser
           </button>
-          <a href={browser.playgroundHref} className="text-sm">
+          <a href={browser.playgroundHref} className="text-sm" data-open-playground="">
             Open in playground
           </a>
         </p>
@@ -94,12 +97,12 @@ function GalleryEntryBody({ entry }: { entry: BuiltGalleryEntry }) {
           Runs in a terminal, not in this tab: {browser.reason}.
         </p>
       )}
-      {program && (
+      {program && showProgram && (
         <details className="gallery-program">
           <summary>Program: {program.filename}</summary>
           <figure className="code-block relative my-3 overflow-hidden rounded-lg border border-line bg-surface">
             <figcaption className="code-block-bar">{program.filename}</figcaption>
-            <div data-gallery-program="" dangerouslySetInnerHTML={{ __html: program.html }} />
+            <div dangerouslySetInnerHTML={{ __html: program.html }} />
           </figure>
         </details>
       )}
