@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { GalleryLead, GalleryList } from "../components/gallery/gallery-view.js";
 import { galleryEntry, galleryGroups } from "../.server/gallery/gallery.js";
-import { GALLERY_PATH } from "../contracts/gallery.js";
+import { GALLERY_PATH } from "../lib/gallery/gallery-entry.js";
 import type { TocEntry } from "../contracts/toc.js";
 
 export async function renderGalleryHtml(): Promise<{ html: string; toc: TocEntry[] }> {

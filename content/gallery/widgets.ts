@@ -9,7 +9,7 @@
  * core exports a widget class that has no entry here.
  */
 
-import type { GalleryGuide } from "../../app/contracts/gallery";
+import type { GalleryGuide } from "../../app/lib/gallery/gallery-entry";
 
 interface EntryBase {
   /** The class name exactly as `@unblessed/core` exports it. */

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_PROGRAMS_DIR, galleryGroups } from "~/.server/gallery/gallery";
 import { checkSample } from "~/.server/samples/check-sample";
 import { planSample } from "~/.server/samples/sample-spec";
-import type { BuiltGalleryEntry } from "~/contracts/gallery";
+import type { BuiltGalleryEntry } from "~/lib/gallery/gallery-entry";
 import { type Run, type RunEnd, startRun } from "~/lib/live/session";
 import { GALLERY_WIDGETS, type PictureEntry } from "../../content/gallery/widgets";
 import { loadBrowserCore, loadDataFromPackage } from "./lib/browser-core";

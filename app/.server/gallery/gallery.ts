@@ -16,7 +16,7 @@ import {
   type BuiltGalleryEntry,
   type BuiltGalleryGroup,
   type GalleryProgram,
-} from "../../contracts/gallery";
+} from "../../lib/gallery/gallery-entry";
 import { sampleHref } from "../../lib/playground/code-url";
 import { PLAYGROUND } from "../../lib/playground/page-info";
 import { listApiPages } from "../api/pages";

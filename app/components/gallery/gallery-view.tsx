@@ -6,7 +6,7 @@
  * answers (app/components/gallery/gallery-run.tsx), so a page of thirty-odd
  * highlighted programs and screens costs no hydration.
  */
-import type { BuiltGalleryEntry, BuiltGalleryGroup } from "../../contracts/gallery.js";
+import type { BuiltGalleryEntry, BuiltGalleryGroup } from "../../lib/gallery/gallery-entry.js";
 import { SampleOutput } from "../mdx/sample-output.js";
 import { GALLERY_RUN_ATTR } from "./gallery-attrs.js";
 

@@ -3,8 +3,8 @@
  * pages (app/.server/gallery/gallery.ts builds it; app/components/gallery/
  * renders it to static HTML).
  */
-import type { PaintedFrame } from "../lib/samples/screen-capture";
-import { DOCS_PATH } from "./site-paths";
+import type { PaintedFrame } from "../samples/screen-capture";
+import { DOCS_PATH } from "../../contracts/site-paths";
 
 /** The gallery page's URL, the one every link to it uses. */
 export const GALLERY_PATH = `${DOCS_PATH}/gallery`;
