@@ -22,7 +22,6 @@ import { PLAYGROUND } from "../../lib/playground/page-info";
 import { listApiPages } from "../api/pages";
 import { browserSupport } from "../live/browser-support";
 import { LIVE_FLAG, parseCodeMeta } from "../mdx/code-meta";
-import { highlightCode } from "../mdx/highlight";
 import { checkSample } from "../samples/check-sample";
 import { paintFrame } from "../samples/terminal-colors";
 
@@ -115,5 +114,5 @@ async function buildEntry(widget: GalleryWidget, classPages: Map<string, string>
 async function readProgram(name: string): Promise<GalleryProgram> {
   const filename = `${name}.ts`;
   const code = await fs.readFile(path.resolve(GALLERY_PROGRAMS_DIR, filename), "utf8");
-  return { filename, code, html: await highlightCode(code, "ts") };
+  return { filename, code };
 }

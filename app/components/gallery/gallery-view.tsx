@@ -4,7 +4,7 @@
  * only (app/routes/render-gallery-html.server.tsx); the browser never loads
  * these components. ▶ Run is a plain button that a delegated listener
  * answers (app/components/gallery/gallery-run.tsx), so a page of thirty-odd
- * highlighted programs and screens costs no hydration.
+ * programs and screens costs no hydration.
  */
 import type { BuiltGalleryEntry, BuiltGalleryGroup } from "../../lib/gallery/gallery-entry.js";
 import { SampleOutput } from "../mdx/sample-output.js";
@@ -69,7 +69,7 @@ export function GalleryLead({ entry, galleryHref }: { entry: BuiltGalleryEntry; 
 
 /**
  * Picture (or the reason there is none), ▶ Run or why not, and the program folded. ▶ Run reads the
- * program from the playground link, so an API page can offer it without carrying the highlighted code.
+ * program from the playground link, so an API page can offer it without carrying the code twice.
  */
 function GalleryEntryBody({ entry, showProgram = true }: { entry: BuiltGalleryEntry; showProgram?: boolean }) {
   const { program, picture, browser } = entry;
@@ -102,7 +102,11 @@ function GalleryEntryBody({ entry, showProgram = true }: { entry: BuiltGalleryEn
           <summary>Program: {program.filename}</summary>
           <figure className="code-block relative my-3 overflow-hidden rounded-lg border border-line bg-surface">
             <figcaption className="code-block-bar">{program.filename}</figcaption>
-            <div dangerouslySetInnerHTML={{ __html: program.html }} />
+            {/* Plain text: Shiki's coloured spans were over half the page's HTML, parsed on every visit
+                for a fold most readers never open; the playground shows the program highlighted. */}
+            <pre className="shiki">
+              <code>{program.code}</code>
+            </pre>
           </figure>
         </details>
       )}

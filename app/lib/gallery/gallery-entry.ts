@@ -20,8 +20,6 @@ export interface GalleryGuide {
 export interface GalleryProgram {
   filename: string;
   code: string;
-  /** The program highlighted by the guides' Shiki setup: a `<pre>`. */
-  html: string;
 }
 
 export interface BuiltGalleryEntry {
