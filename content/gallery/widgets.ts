@@ -60,8 +60,7 @@ export const GALLERY: readonly GalleryGroup[] = [
       },
       {
         name: "Node",
-        purpose:
-          "The tree every widget is part of: parent, children, append and detach, and the events that come with them.",
+        purpose: "The tree every widget is part of: a parent, children, and append() and detach() to change them.",
         reason:
           "A Node has a place in the tree but no position, size, content or render method, so it draws nothing: appended to a screen on its own, it makes screen.render() throw “el.render is not a function”. Every other entry on this page is a Node; create one of them instead.",
         guide: { href: "/docs/concepts/widgets#the-class-hierarchy", label: "Widgets" },
@@ -146,7 +145,8 @@ export const GALLERY: readonly GalleryGroup[] = [
         name: "Static",
         program: "static",
         meta: 'size=44x9 quit=q script=a expect="3. link 2 (35 ms)"',
-        purpose: "A list of finished items that are rendered once each and never redrawn, such as completed steps.",
+        purpose:
+          "A box of finished items that only grows: addItem() appends one below the others, such as a completed step.",
       },
     ],
   },
@@ -171,7 +171,7 @@ export const GALLERY: readonly GalleryGroup[] = [
         name: "Table",
         program: "table",
         meta: 'size=40x10 quit=q expect="Saturn"',
-        purpose: "Rows and columns with cell borders, for data the reader looks at but does not select.",
+        purpose: "Rows and columns with cell borders and a styled header row, for data to read at a glance.",
       },
       {
         name: "Listbar",

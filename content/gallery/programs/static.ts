@@ -9,7 +9,7 @@ interface Task {
   ms: number;
 }
 
-// A Static renders each item once and never redraws it: for finished output that piles up.
+// renderItem turns each item into its line; addItem() appends one below the others.
 const done = new Static<Task>({
   parent: screen,
   top: 0,

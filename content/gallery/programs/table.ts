@@ -4,7 +4,7 @@ setRuntime(new NodeRuntime());
 
 const screen = new Screen({ smartCSR: true });
 
-// A Table draws rows and columns; nothing in it can be selected.
+// The first row is the header, styled through style.header.
 new Table({
   parent: screen,
   top: 0,
