@@ -67,6 +67,7 @@ export const landing = {
   calls: [
     { label: "Read the introduction", to: "/docs/getting-started/introduction" },
     { label: "Install 1.0.0-alpha.23", to: "/docs/getting-started/installation" },
+    { label: "See every widget", to: "/docs/gallery" },
     { label: "Open the playground", to: "/playground" },
   ],
 } as const;

@@ -61,6 +61,7 @@ export const sidebars = {
       label: "Examples",
       link: "examples",
       items: [
+        "gallery",
         "examples/getting-started/simple-box",
         "examples/getting-started/interactive-list",
         "examples/getting-started/dashboard",

@@ -17,6 +17,7 @@ import {
 import { timed } from "../.server/build-timings";
 import { loadApiPage } from "../.server/api/pages";
 import { renderApiPageHtml } from "./render-api-html.server";
+import { renderGalleryLeadHtml } from "./render-gallery-html.server";
 import { pageRouteData } from "../.server/content/route-data";
 import { ApiBody, ApiToc } from "../components/api/api-body";
 import { ApiPageTitle } from "../components/api/page-title";
@@ -33,7 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { page: entry, chrome } = route;
   const { slug, version } = route.page.source;
   const page = await timed("API model read", () => loadApiPage(slug, version));
-  const html = await timed("API HTML render", () => renderApiPageHtml(page));
+  // A widget class of the current version opens with its gallery picture and ▶ Run.
+  const lead =
+    page.kind === "class" && version.name === CURRENT_VERSION.name
+      ? await renderGalleryLeadHtml(page.title)
+      : undefined;
+  const html = await timed("API HTML render", () => renderApiPageHtml(page, lead));
   return {
     kind: "api" as const,
     version: version.name,

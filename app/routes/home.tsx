@@ -5,7 +5,7 @@ import { SampleOutput } from "~/components/mdx/sample-output";
 import { landing } from "../../content/landing";
 import { highlightCode } from "~/.server/mdx/highlight";
 import { checkSample } from "~/.server/samples/check-sample";
-import { paintFrames } from "~/.server/samples/terminal-colors";
+import { paintFrame } from "~/.server/samples/terminal-colors";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/site-config";
 import type { Route } from "./+types/home";
@@ -19,7 +19,7 @@ export async function loader() {
   }
   return {
     sampleHtml: await highlightCode(landing.sample.code, landing.sample.lang),
-    frames: JSON.stringify(paintFrames(outcome.frames)),
+    frames: JSON.stringify(outcome.frames.map(paintFrame)),
   };
 }
 

@@ -13,11 +13,12 @@ import { apiToc } from "../components/api/toc.js";
 import { TocList } from "../components/docs/table-of-contents.js";
 import type { ApiPageData } from "../contracts/api-model.js";
 
-export function renderApiBody(page: ApiPageData): string {
-  return renderToStaticMarkup(<ApiPageBody page={page} />);
+/** `lead`: HTML shown at the top of the body (a widget's gallery picture and ▶ Run). */
+export function renderApiBody(page: ApiPageData, lead?: string): string {
+  return renderToStaticMarkup(<ApiPageBody page={page} lead={lead} />);
 }
 
-export function renderApiPageHtml(page: ApiPageData): { body: string; toc: string } {
+export function renderApiPageHtml(page: ApiPageData, lead?: string): { body: string; toc: string } {
   const toc = apiToc(page);
-  return { body: renderApiBody(page), toc: toc.length ? renderToStaticMarkup(<TocList toc={toc} />) : "" };
+  return { body: renderApiBody(page, lead), toc: toc.length ? renderToStaticMarkup(<TocList toc={toc} />) : "" };
 }

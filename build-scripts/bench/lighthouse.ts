@@ -22,6 +22,7 @@ export interface LighthousePage {
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { label: "landing", path: "/" },
   { label: "guide", path: "/docs/getting-started/introduction" },
+  { label: "gallery", path: "/docs/gallery" },
   { label: "Box (API class)", path: "/docs/api/generated/widgets.box.Class.Box" },
   { label: "List (largest API)", path: "/docs/api/generated/widgets.list.Class.List" },
   { label: "search", path: "/search?q=list" },

@@ -36,6 +36,7 @@ interface WalkedPage {
 const PAGE_TYPES: WalkedPage[] = [
   { type: "landing", path: "/" },
   { type: "example", path: "/docs/examples/getting-started/simple-box" },
+  { type: "gallery", path: "/docs/gallery" },
   // Box has every part of a class page (members, inherited docs, hierarchy).
   { type: "API class", path: "/docs/api/generated/widgets.box.Class.Box" },
   { type: "API module", path: "/docs/api/generated/widgets.box" },

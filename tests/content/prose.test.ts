@@ -101,6 +101,7 @@ describe("content/landing.ts", () => {
     expect(landing.calls.map((c) => c.to)).toEqual([
       "/docs/getting-started/introduction",
       "/docs/getting-started/installation",
+      "/docs/gallery",
       PLAYGROUND.path,
     ]);
   });

@@ -11,7 +11,11 @@ export type BrowserSupport = { runs: true } | { runs: false; reason: string } | 
 const NEEDS: Array<[RegExp, string]> = [
   [/\bprocess\.argv\b/, "it reads its command-line arguments (process.argv)"],
   [/\bnew\s+Terminal\s*\(/, "Terminal runs a shell in a child process"],
-  [/\bnew\s+(?:ANSIImage|OverlayImage|Image)\s*\(/, "images are decoded from files on disk"],
+  [/\bnew\s+OverlayImage\s*\(/, "OverlayImage draws through w3m's image program"],
+  [
+    /\bnew\s+(?:ANSIImage|Image)\s*\(/,
+    "the page's runtime has no image decoder (runtime.images), which PNG and GIF pictures need",
+  ],
   [/\bnew\s+Video\s*\(/, "Video plays through an external player program"],
   [/\.(?:spawn|exec|execSync|readEditor)\s*\(/, "it starts another program"],
 ];

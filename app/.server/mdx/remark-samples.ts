@@ -3,14 +3,14 @@ import type { Code, Link, Paragraph, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import type { SampleFrame } from "../../lib/samples/screen-capture";
+import type { PaintedFrame, SampleFrame } from "../../lib/samples/screen-capture";
 import { sampleHref } from "../../lib/playground/code-url";
 import { PLAYGROUND } from "../../lib/playground/page-info";
 import { getManifest, type PageEntry } from "../content/manifest";
 import { browserSupport } from "../live/browser-support";
 import { checkSample } from "../samples/check-sample";
 import { SAMPLE_SOURCE_NAME } from "../samples/run-sample";
-import { paintFrames } from "../samples/terminal-colors";
+import { paintFrame } from "../samples/terminal-colors";
 import { CREATES_SCREEN } from "../samples/sample-spec";
 import { BROWSER_RUN_FLAG, LIVE_FLAG, parseCodeMeta } from "./code-meta";
 
@@ -115,10 +115,11 @@ function pointAtPage(reason: string, where: string, fenceLine: number): string {
 }
 
 function outputElement(frames: SampleFrame[]): MdxJsxFlowElement {
+  const painted: PaintedFrame[] = frames.map(paintFrame);
   return {
     type: "mdxJsxFlowElement",
     name: SAMPLE_OUTPUT_COMPONENT,
-    attributes: [{ type: "mdxJsxAttribute", name: "frames", value: JSON.stringify(paintFrames(frames)) }],
+    attributes: [{ type: "mdxJsxAttribute", name: "frames", value: JSON.stringify(painted) }],
     children: [],
   };
 }

@@ -21,10 +21,7 @@ export function paintStyle(style: CellStyle): PaintedStyle {
   return painted;
 }
 
-/** Captured frames as the output panel shows them: every style painted. */
-export function paintFrames(frames: readonly SampleFrame[]): PaintedFrame[] {
-  return frames.map((frame) => ({
-    ...frame,
-    screen: { ...frame.screen, styles: frame.screen.styles.map(paintStyle) },
-  }));
+/** A captured frame as the output panel receives it: every style painted. */
+export function paintFrame(frame: SampleFrame): PaintedFrame {
+  return { ...frame, screen: { ...frame.screen, styles: frame.screen.styles.map(paintStyle) } };
 }

@@ -3,7 +3,8 @@
  * build time (app/routes/render-api-html.server.tsx), never hydrated. The body's
  * links navigate client-side and prefetch like `PrefetchLink`, and copy-link
  * buttons copy, all through listeners on the body's element; the TOC's links
- * are same-page anchors, which the browser handles. A fragment that points
+ * are same-page anchors, which the browser handles. A widget's gallery ▶ Run
+ * at the top loads its terminal on the first press. A fragment that points
  * into a folded group (inherited or internal members) opens it.
  */
 import { useEffect, useRef, type MouseEvent } from "react";
@@ -11,6 +12,7 @@ import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { useDocumentHtml } from "~/lib/use-document-html";
 import { internalHref } from "~/lib/links/internal-href";
 import { useDelegatedPrefetch } from "~/lib/prefetch/use-delegated-prefetch";
+import { galleryRunButton, startGalleryRun } from "../gallery/gallery-attrs";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";
 
@@ -30,6 +32,8 @@ export function ApiBody({ html }: { html: string }) {
   }, [hash, html]);
   const onClick = (event: MouseEvent) => {
     if (copyLinkOnClick(event)) return;
+    const run = galleryRunButton(event.target);
+    if (run) return startGalleryRun(run);
     const href = internalHref(event);
     if (!href) return;
     event.preventDefault();

@@ -8,9 +8,10 @@ import { IndexPageBody } from "./index-page.js";
 import { ModulePageBody } from "./module-page.js";
 import { API_BODY_CLASS } from "./styles.js";
 
-export function ApiPageBody({ page }: { page: ApiPageData }) {
+export function ApiPageBody({ page, lead }: { page: ApiPageData; lead?: string }) {
   return (
     <div className={API_BODY_CLASS} data-api-page={page.slug}>
+      {lead && <div data-api-lead="" dangerouslySetInnerHTML={{ __html: lead }} />}
       {page.kind === "index" ? (
         <IndexPageBody page={page} />
       ) : page.kind === "module" ? (

@@ -1,6 +1,7 @@
 /** Body of the API index: every module with a one-line summary. */
 import type { IndexPageData } from "../../contracts/api-model.js";
-import { apiHref } from "../../contracts/api-paths.js";
+import { API_BASE_PATH, apiHref } from "../../contracts/api-paths.js";
+import { GALLERY_PATH, GALLERY_TITLE } from "../../lib/gallery/gallery-entry.js";
 import { AnchorHeading } from "./anchor-heading.js";
 import { SECTION } from "../../contracts/api-sections.js";
 import { SmartLink } from "./smart-link.js";
@@ -9,6 +10,16 @@ export function IndexPageBody({ page }: { page: IndexPageData }) {
   return (
     <div>
       <p className="my-2 text-zinc-300">{page.summary}</p>
+      {/* The gallery's pictures are of the current version's widgets only. */}
+      {page.base === API_BASE_PATH && (
+        <p className="my-2 text-zinc-300">
+          To see what each widget looks like before reading its page, start from the{" "}
+          <SmartLink href={GALLERY_PATH} className="text-emerald-300 hover:underline">
+            {GALLERY_TITLE.toLowerCase()}
+          </SmartLink>
+          : a picture and a runnable program for every widget class.
+        </p>
+      )}
       {page.sections.map((section) => (
         <section key={section.title}>
           <AnchorHeading level={2} id={SECTION.moduleSection(section.title)} label={section.title}>

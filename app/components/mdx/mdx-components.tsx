@@ -8,15 +8,21 @@ import { TABLE_LABEL_PROP } from "~/contracts/table-label";
 
 type TableLabelProps = { [TABLE_LABEL_PROP.react]?: string };
 
-// One page in forty uses tabs, so they are not part of every doc page's first load. No
-// Suspense boundary of their own: a page that has them keeps its prerendered HTML while the
-// chunk loads during hydration, and a navigation to it keeps the old page until then.
-const loadTabs = () => import("./tabs");
-const Tabs = lazy(() => loadTabs().then((module) => ({ default: module.Tabs })));
+// One page in forty uses tabs, and one the widget gallery, so they are not part of every doc
+// page's first load. No Suspense boundary of their own: a page that has them keeps its
+// prerendered HTML while the chunk loads during hydration, and a navigation to it keeps the
+// old page until then.
+const loadOnDemand = () => import("./on-demand");
+const Tabs = lazy(() => loadOnDemand().then((module) => ({ default: module.Tabs })));
+const WidgetGallery = lazy(() =>
+  loadOnDemand()
+    .then((module) => module.loadWidgetGallery())
+    .then((module) => ({ default: module.WidgetGallery })),
+);
 
 /** Fetches the components kept out of the first load, so that a later navigation need not wait for them. */
 export function preloadOnDemandComponents(): void {
-  void loadTabs();
+  void loadOnDemand();
 }
 
 /** The one components map every MDX page renders with. */
@@ -34,4 +40,5 @@ export const mdxComponents = {
   SampleOutput,
   Tabs,
   Tab,
+  WidgetGallery,
 };

@@ -1,0 +1,33 @@
+/**
+ * `<WidgetGallery />` on /docs/gallery: the gallery's HTML, built by the doc
+ * loader (app/routes/render-gallery-html.server.tsx) and shown as it is. It is
+ * never hydrated element by element: the document carries it once and React
+ * keeps the markup (app/lib/document-html.ts), and ▶ Run is answered by one
+ * listener, as are its links. Loaded lazily, like the tabs: only this page uses it.
+ */
+import { useLoaderData, useNavigate } from "react-router";
+import { GALLERY_HTML_REGION } from "~/lib/gallery/gallery-entry";
+import { DOCUMENT_HTML_FIELD, type DocumentHtml } from "~/lib/document-html";
+import { internalHref } from "~/lib/links/internal-href";
+import { useDocumentHtml } from "~/lib/use-document-html";
+import { galleryRunButton, startGalleryRun } from "./gallery-attrs";
+
+export function WidgetGallery() {
+  const data = useLoaderData<{ [DOCUMENT_HTML_FIELD]?: DocumentHtml }>();
+  const navigate = useNavigate();
+  const html = useDocumentHtml(GALLERY_HTML_REGION, data[DOCUMENT_HTML_FIELD]?.[GALLERY_HTML_REGION] ?? "");
+  return (
+    <div
+      {...html}
+      onClick={(event) => {
+        const button = galleryRunButton(event.target);
+        if (button) return startGalleryRun(button);
+        // Links to guides, API pages and the playground navigate client-side, like the API pages' body.
+        const href = internalHref(event);
+        if (!href) return;
+        event.preventDefault();
+        void navigate(href);
+      }}
+    />
+  );
+}
