@@ -109,7 +109,7 @@ describe("a deploy between two clicks", () => {
   });
 
   it("reloads once when a chunk the next page renders with is gone", async () => {
-    // The tabs of the installation page are a chunk of their own, loaded on
+    // The tabs of the installation page are in a chunk of their own (on-demand), loaded on
     // demand. Kept unloadable until the next document is requested.
     site.swap(BUILD_A);
     const { page, context } = await openWatchedPage(browser);
@@ -117,7 +117,7 @@ describe("a deploy between two clicks", () => {
     page.on("request", (request) => {
       if (request.isNavigationRequest() && request.url().includes("/installation")) gone = false;
     });
-    await page.route("**/assets/tabs-*.js", (route) => (gone ? route.abort() : route.continue()));
+    await page.route("**/assets/on-demand-*.js", (route) => (gone ? route.abort() : route.continue()));
     await page.goto(`${site.baseUrl}${INTRO}`);
     await waitForHydration(page);
     const warnings = collectConsole(page, "warning");

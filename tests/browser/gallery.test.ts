@@ -118,6 +118,23 @@ describe("a widget's API class page", () => {
     await page.context().close();
   });
 
+  it("stops the program when the reader leaves the page inside the site", async () => {
+    const { page } = await open("/docs/api/generated/widgets.list.Class.List");
+    await page.locator("[data-api-lead] [data-gallery-run]").click();
+    await waitForText(page, TERMINAL, "Elderberry", 20_000);
+    // The terminal's own root, kept past the navigation that takes it out of the page.
+    await page.evaluate(() => {
+      (window as unknown as { galleryHost: Element | null }).galleryHost = document.querySelector(".gallery-live");
+    });
+    await clientNavigate(page, "/docs/getting-started/introduction");
+    await waitForText(page, "h1", "Introduction");
+    // Unmounted (which stops its program), not merely detached with the program still running.
+    await page.waitForFunction(
+      () => (window as unknown as { galleryHost: Element | null }).galleryHost?.childElementCount === 0,
+    );
+    await page.context().close();
+  });
+
   it("says why there is no picture for a class the build cannot draw", async () => {
     const { page } = await open("/docs/api/generated/widgets.overlayimage.Class.OverlayImage");
     const reason = (await page.locator("[data-api-lead] [data-gallery-reason]").textContent()) ?? "";

@@ -68,7 +68,8 @@ describe("client-side navigation", () => {
 
   it("keeps the tabs out of a doc page's first load, fetches them once idle, and hydrates them on a direct load", async () => {
     const introHtml = prerenderedHtml("/docs/getting-started/introduction");
-    const tabsChunk = /\/assets\/tabs-[^"/]*\.js/;
+    // The tabs are in the chunk of app/components/mdx/on-demand.ts.
+    const tabsChunk = /\/assets\/on-demand-[^"/]*\.js/;
     expect(introHtml).toMatch(/\/assets\/doc-[^"/]*\.js/);
     expect(introHtml).not.toMatch(tabsChunk);
 

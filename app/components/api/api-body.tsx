@@ -12,7 +12,7 @@ import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { useDocumentHtml } from "~/lib/use-document-html";
 import { internalHref } from "~/lib/links/internal-href";
 import { useDelegatedPrefetch } from "~/lib/prefetch/use-delegated-prefetch";
-import { galleryRunButton, startGalleryRun } from "../gallery/gallery-attrs";
+import { galleryRunButton, useGalleryRuns } from "../gallery/gallery-attrs";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";
 
@@ -20,6 +20,7 @@ export function ApiBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const documentHtml = useDocumentHtml("body", html);
   const navigate = useNavigate();
+  const startGalleryRun = useGalleryRuns();
   const { pages, handlers } = useDelegatedPrefetch(ref);
   const { hash } = useLocation();
   useEffect(() => {

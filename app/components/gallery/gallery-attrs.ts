@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef } from "react";
+
 /** The attribute of a gallery ▶ Run button; its value is the widget's class name. */
 export const GALLERY_RUN_ATTR = "data-gallery-run";
 
@@ -9,7 +11,30 @@ export function galleryRunButton(target: EventTarget | null): HTMLElement | null
   return target instanceof Element ? target.closest<HTMLElement>(`[${GALLERY_RUN_ATTR}]`) : null;
 }
 
-/** Starts the terminal for a Run button (a chunk of its own, fetched on the first press). */
-export function startGalleryRun(button: HTMLElement): void {
-  void import("./gallery-run").then((module) => module.startGalleryRun(button));
+/**
+ * Starts the terminal for a Run button (a chunk of its own, fetched on the
+ * first press). The terminals live in React roots of their own, outside the
+ * page's tree: the owner of the HTML unmounts them with itself, which stops
+ * their programs, so that leaving the page does not leave one running.
+ */
+export function useGalleryRuns(): (button: HTMLElement) => void {
+  const owner = useRef({ mounted: true, stops: [] as Array<() => void> });
+  useEffect(() => {
+    const current = owner.current;
+    current.mounted = true;
+    return () => {
+      current.mounted = false;
+      for (const stop of current.stops.splice(0)) stop();
+    };
+  }, []);
+  return useCallback((button: HTMLElement) => {
+    void import("./gallery-run")
+      .then((module) => module.startGalleryRun(button))
+      .then((stop) => {
+        if (!stop) return;
+        // The reader left while the terminal's code was loading.
+        if (owner.current.mounted) owner.current.stops.push(stop);
+        else stop();
+      });
+  }, []);
 }

@@ -9,13 +9,14 @@ import { createRoot } from "react-dom/client";
 import { readLocation } from "~/lib/playground/code-url";
 import { loadLiveTerminal } from "../live/load-live-terminal";
 
-export async function startGalleryRun(button: HTMLElement): Promise<void> {
+/** Resolves to what unmounts the terminal (stopping its program), once it is shown. */
+export async function startGalleryRun(button: HTMLElement): Promise<(() => void) | undefined> {
   const actions = button.closest(".gallery-actions");
   const link = actions?.querySelector<HTMLAnchorElement>("a[data-open-playground]");
-  if (!actions || !link) return;
+  if (!actions || !link) return undefined;
   const url = new URL(link.href);
   const { code, sample } = readLocation(url.search, url.hash);
-  if (code === undefined) return;
+  if (code === undefined) return undefined;
   button.setAttribute("disabled", "");
   button.textContent = "Loading…";
   try {
@@ -26,10 +27,13 @@ export async function startGalleryRun(button: HTMLElement): Promise<void> {
     const host = document.createElement("div");
     host.className = "gallery-live my-3 overflow-hidden rounded-lg border border-line bg-surface";
     actions.replaceWith(host);
-    createRoot(host).render(<LiveTerminal sample={{ current: source }} filename={sample?.filename ?? "program.ts"} />);
+    const root = createRoot(host);
+    root.render(<LiveTerminal sample={{ current: source }} filename={sample?.filename ?? "program.ts"} />);
+    return () => root.unmount();
   } catch (error) {
     // A failed download says why in place, like a guide's Run button.
     button.removeAttribute("disabled");
     button.textContent = `Could not load the terminal: ${String(error)}`;
+    return undefined;
   }
 }

@@ -10,11 +10,12 @@ import { GALLERY_HTML_REGION } from "~/lib/gallery/gallery-entry";
 import { DOCUMENT_HTML_FIELD, type DocumentHtml } from "~/lib/document-html";
 import { internalHref } from "~/lib/links/internal-href";
 import { useDocumentHtml } from "~/lib/use-document-html";
-import { galleryRunButton, startGalleryRun } from "./gallery-attrs";
+import { galleryRunButton, useGalleryRuns } from "./gallery-attrs";
 
 export function WidgetGallery() {
   const data = useLoaderData<{ [DOCUMENT_HTML_FIELD]?: DocumentHtml }>();
   const navigate = useNavigate();
+  const startGalleryRun = useGalleryRuns();
   const html = useDocumentHtml(GALLERY_HTML_REGION, data[DOCUMENT_HTML_FIELD]?.[GALLERY_HTML_REGION] ?? "");
   return (
     <div
