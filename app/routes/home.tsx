@@ -1,7 +1,6 @@
 import { useRef } from "react";
 import { RunInBrowser } from "~/components/live/run-button";
 import { PrefetchLink } from "~/components/links/prefetch-link";
-import { SampleOutput } from "~/components/mdx/sample-output";
 import { landing } from "../../content/landing";
 import { highlightCode } from "~/.server/mdx/highlight";
 import { checkSample } from "~/.server/samples/check-sample";
@@ -9,6 +8,7 @@ import { paintFrame } from "~/.server/samples/terminal-colors";
 import { pageMeta } from "~/lib/meta";
 import { siteConfig } from "~/site-config";
 import type { Route } from "./+types/home";
+import { renderScreenHtml } from "./render-landing-html.server";
 
 export async function loader() {
   // The hero shows what the sample really draws, run the way every guide sample is run.
@@ -19,7 +19,7 @@ export async function loader() {
   }
   return {
     sampleHtml: await highlightCode(landing.sample.code, landing.sample.lang),
-    frames: JSON.stringify(outcome.frames.map(paintFrame)),
+    screenHtml: renderScreenHtml(outcome.frames.map(paintFrame)),
   };
 }
 
@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <RunInBrowser
             sample={sample}
             filename={landing.sample.title}
-            preview={<SampleOutput frames={loaderData.frames} />}
+            preview={<div dangerouslySetInnerHTML={{ __html: loaderData.screenHtml }} />}
           />
         </div>
       </section>
