@@ -7,7 +7,14 @@
  * tests/content/probes/api-option-defaults.test.ts runs it again and pins a
  * few values by hand.
  */
-import { PassThrough } from "node:stream";
+import { ttyStreams } from "../../app/.server/samples/tty-streams.js";
+
+/** Nothing reads the output here: drained, so that a large render never fills its buffer. */
+function drainedTtyStreams() {
+  const streams = ttyStreams();
+  streams.output.resume();
+  return streams;
+}
 
 /** Options whose applied value lives in `widget.position`, not on the widget. */
 const POSITION_OPTIONS: ReadonlySet<string> = new Set(["top", "left", "right", "bottom", "width", "height"]);
@@ -34,7 +41,7 @@ export function probeOptionDefaults(
   requests: readonly OptionProbeRequest[],
 ): AppliedDefaults {
   const ScreenClass = lib["Screen"] as WidgetClass;
-  const newScreen = () => new ScreenClass({ ...memoryTerminal(), terminal: "xterm" });
+  const newScreen = () => new ScreenClass({ ...drainedTtyStreams(), terminal: "xterm" });
   const result: AppliedDefaults = new Map();
   // The Screen is read on a screen of its own, before any widget is attached to it.
   const screenRequest = requests.find((r) => r.className === "Screen");
@@ -106,18 +113,4 @@ export function printValue(value: unknown): string | null {
 
 function isWidgetLike(value: object): boolean {
   return "screen" in value && "parent" in value;
-}
-
-function memoryTerminal() {
-  const output = Object.assign(new PassThrough(), { isTTY: true, columns: 80, rows: 24 });
-  output.resume();
-  const input = Object.assign(new PassThrough(), {
-    isTTY: true,
-    isRaw: false,
-    setRawMode(mode: boolean) {
-      input.isRaw = mode;
-      return input;
-    },
-  });
-  return { input, output };
 }

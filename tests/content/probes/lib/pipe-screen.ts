@@ -2,9 +2,9 @@
 // for probes that check what the library does (render counts, sizes, calls
 // into the runtime) without a child process. What a reader would see on a
 // terminal is checked by the sample runner instead (checkSample).
-import { PassThrough } from "node:stream";
 import { NodeRuntime, Screen, type ScreenOptions, setRuntime } from "@unblessed/node";
 import { afterEach, beforeAll } from "vitest";
+import { ttyStreams } from "~/.server/samples/tty-streams";
 
 export interface PipeScreen {
   screen: Screen;
@@ -18,19 +18,7 @@ export interface PipeScreen {
   resize(cols: number, rows: number): void;
 }
 
-/** The stream pair a TTY offers: a size and `isTTY` on the output, raw mode on the input. */
-export function ttyStreams(cols = 80, rows = 24) {
-  const output = Object.assign(new PassThrough(), { isTTY: true, columns: cols, rows });
-  const input = Object.assign(new PassThrough(), {
-    isTTY: true,
-    isRaw: false,
-    setRawMode(mode: boolean) {
-      input.isRaw = mode;
-      return input;
-    },
-  });
-  return { input, output };
-}
+export { ttyStreams };
 
 /** Call after setRuntime(). `terminal` defaults to xterm, as in the sample runner. */
 export function pipeScreen(options: ScreenOptions = {}, cols = 80, rows = 24): PipeScreen {
