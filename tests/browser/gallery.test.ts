@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_WIDGETS } from "../../content/gallery/widgets";
-import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { clientNavigate, launchChromium, waitForText, openRecordingScripts } from "./support/chromium";
 import { baseUrl } from "./support/site";
 
 // The widget gallery (/docs/gallery) and the lead of a widget's API class page
@@ -18,16 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, width = 1280): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  const { page, errors } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  await page.goto(baseUrl() + path);
-  await waitForHydration(page);
-  return { page, scripts, errors };
-}
+const open = (path: string, width = 1280) => openRecordingScripts(browser, baseUrl() + path, { width });
 
 /** Each entry's name, and whether it shows a captured screen, a reason, and a Run button. */
 function readEntries(page: Page) {

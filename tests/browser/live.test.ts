@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { launchChromium, waitForText, openRecordingScripts } from "./support/chromium";
 import { baseUrl } from "./support/site";
 
 // Samples run in the page: the Run button under a live sample, the landing
@@ -20,17 +20,7 @@ afterAll(async () => {
 });
 
 /** Opens a page and records every script it fetches. */
-async function open(path: string, init?: () => void): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  const { page, errors } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
-  if (init) await page.addInitScript(init);
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  await page.goto(baseUrl() + path);
-  await waitForHydration(page);
-  return { page, scripts, errors };
-}
+const open = (path: string, init?: () => void) => openRecordingScripts(browser, baseUrl() + path, { init });
 
 const terminalText = (page: Page) => waitForText(page, TERMINAL, /\S/, 15_000);
 

@@ -6,17 +6,17 @@
 // picture or a missing Run is shown to be what really happens.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import xterm from "@xterm/headless";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_PROGRAMS_DIR, galleryGroups } from "~/.server/gallery/gallery";
 import { checkSample } from "~/.server/samples/check-sample";
 import { planSample } from "~/.server/samples/sample-spec";
 import type { BuiltGalleryEntry } from "~/lib/gallery/gallery-entry";
-import { type Run, type RunEnd, startRun } from "~/lib/live/session";
+import type { Run, RunEnd } from "~/lib/live/session";
 import { GALLERY_WIDGETS, type PictureEntry } from "../../content/gallery/widgets";
-import { loadBrowserCore, loadDataFromPackage } from "./lib/browser-core";
+import { loadBrowserCore } from "./lib/browser-core";
+import { playInBrowserRuntime, screenShowing } from "./lib/browser-replay";
 import { readPage, REPO_ROOT } from "./lib/docs";
-import { flushed, screenCells, screenText } from "./lib/terminal-snapshot";
+import { screenCells, screenText } from "./lib/terminal-snapshot";
 
 type CoreModule = typeof import("@unblessed/core");
 
@@ -32,7 +32,6 @@ async function exportedWidgetClasses(): Promise<string[]> {
 }
 
 const program = (name: string) => readFileSync(path.join(REPO_ROOT, GALLERY_PROGRAMS_DIR, `${name}.ts`), "utf8");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let entries: BuiltGalleryEntry[];
 beforeAll(async () => {
@@ -118,36 +117,11 @@ describe("▶ Run: each entry in the browser runtime, as the page says", () => {
     const plan = planSample("ts", program(entry.program), entry.meta);
     if (plan.kind !== "run") throw new Error(`${entry.name}: not a runnable sample (${plan.kind})`);
     const { spec } = plan;
-    const term = new xterm.Terminal({ cols: spec.cols, rows: spec.rows, allowProposedApi: true });
-    const ends: RunEnd[] = [];
-    runs.push(
-      await startRun({
-        core,
-        terminal: term,
-        source: spec.code,
-        filename: `${entry.program}.ts`,
-        loadData: loadDataFromPackage,
-        onEnd: (end) => ends.push(end),
-      }),
-    );
-    await flushed(term);
-    await sleep(50);
-    for (const step of spec.steps) {
-      if (ends.length > 0) break;
-      if (step.kind === "keys") term.input(step.bytes, true);
-      if (step.kind === "wait") await sleep(step.ms);
-      await flushed(term);
-      await sleep(20);
-    }
+    const { term, run, ends } = await playInBrowserRuntime(core, spec, `${entry.program}.ts`);
+    runs.push(run);
     // Give timers (Message, Log, Loading) the time the sample runner allows for expectations.
     const wanted = spec.expectations.filter((e) => !e.absent && e.frame === "final").map((e) => e.text);
-    const deadline = Date.now() + 2_500;
-    let screen = screenText(term);
-    while (!wanted.every((text) => screen.includes(text)) && ends.length === 0 && Date.now() < deadline) {
-      await sleep(25);
-      await flushed(term);
-      screen = screenText(term);
-    }
+    const screen = ends.length > 0 ? screenText(term) : await screenShowing(term, wanted);
     const cells = screenCells(term);
     term.dispose();
     return { screen, cells, ends };

@@ -71,3 +71,24 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
     return w.__reactRouterDataRouter.navigate(target);
   }, to);
 }
+
+/**
+ * Opens `url` at `width`×900 (after `init`, if given, runs in the page),
+ * waits for hydration, and records the URL of every script the page fetches
+ * from then on: what the lazy-loading checks read.
+ */
+export async function openRecordingScripts(
+  browser: Browser,
+  url: string,
+  { width = 1280, init }: { width?: number; init?: () => void } = {},
+): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
+  const { page, errors } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
+  if (init) await page.addInitScript(init);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, scripts, errors };
+}
