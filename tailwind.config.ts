@@ -1,4 +1,5 @@
 import type { Config } from "tailwindcss";
+import { MONO_FONT_STACK, SANS_FONT_STACK } from "./app/contracts/font-stacks";
 
 // The site is dark-only (spec §1), so the palette is written for a dark
 // background and there is no `dark:` variant to maintain.
@@ -20,7 +21,8 @@ export default {
         },
       },
       fontFamily: {
-        mono: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", "Liberation Mono", "monospace"],
+        sans: SANS_FONT_STACK,
+        mono: MONO_FONT_STACK,
       },
       maxWidth: {
         prose: "46rem",

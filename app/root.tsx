@@ -8,7 +8,7 @@ import { startErrorReporting } from "~/lib/error-reporting";
 import { headScript } from "~/lib/head-script";
 import { isNavbarItemError } from "~/lib/navbar/items";
 import { startKeyboardNavigationMarker } from "~/lib/keyboard-navigation";
-import { useAfterIdle } from "~/lib/use-after-idle";
+import { useAfterIdle } from "~/lib/idle/use-after-idle";
 import { siteConfig } from "~/site-config";
 import type { Route } from "./+types/root";
 import "./app.css";

@@ -27,7 +27,7 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/app/components/docs/",
     // The load-failure screen must not depend on the network that just failed; the crash screen is lazy.
     "/app/components/errors/(lazy-route-error|load-failure|use-route-error|error-chain)",
-    "/app/lib/(navbar|storage|meta|trailing-slash|use-hydrated|use-after-idle|keyboard-navigation|announcement|links)",
+    "/app/lib/(navbar|storage|meta|trailing-slash|use-hydrated|idle|keyboard-navigation|announcement|links)",
     // The version names; the dropdown loads on API pages only, its menu and switching logic on first open.
     "/app/contracts/(docs-versions|api-paths|not-found)",
     "/app/lib/docs-version/preferred-version",

@@ -31,6 +31,22 @@ describe("unknown paths", () => {
     });
   }
 
+  it("moves nothing once painted: the address and the suggestions fill room kept for them", async () => {
+    const { page, context } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${baseUrl()}/docs/getting-started/instalation`);
+    await waitForHydration(page);
+    await waitForText(page, "main h2", "Were you looking for");
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    await context.close();
+  });
+
   it("suggests the closest pages by name for a mistyped URL", async () => {
     const { page, context } = await openWatchedPage(browser);
     await page.goto(`${baseUrl()}/docs/getting-started/instalation`);

@@ -177,6 +177,33 @@ describe("results", () => {
     await context.close();
   });
 
+  it("loads and queries the index in a worker, off the page's main thread", async () => {
+    const { page, context, errors } = await openDocPage();
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    await openWithShortcut(page);
+    await typeQuery(page, "screen");
+    expect((await optionTitles(page)).length).toBeGreaterThan(0);
+    expect(workers).toEqual([expect.stringMatching(/\/assets\/embedded-worker-[\w-]+\.js$/)]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("still answers on the page itself when the worker's script is gone (a deploy removed it)", async () => {
+    const { page, context, indexRequests } = await openDocPage();
+    let workerScripts = 0;
+    await page.route(/embedded-worker-[\w-]+\.js/, (route) => {
+      workerScripts++;
+      return route.fulfill({ status: 404, body: "gone" });
+    });
+    await openWithShortcut(page);
+    await typeQuery(page, "screen");
+    expect(await optionTitles(page)).toContainEqual(expect.stringMatching(/^Screen\b/));
+    expect(workerScripts).toBe(1);
+    expect(indexRequests).toHaveLength(1);
+    await context.close();
+  });
+
   it('shows "Unable to fetch results" when the index cannot be loaded', async () => {
     const { page, context } = await openDocPage();
     await page.route(/search-index-[\w-]+\.json/, (route) => route.fulfill({ status: 503, body: "down" }));

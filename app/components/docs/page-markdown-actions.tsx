@@ -11,11 +11,7 @@ export function PageMarkdownActions({ path }: { path: string }) {
   const href = markdownPath(path);
   return (
     <div className="page-actions">
-      <button
-        type="button"
-        {...{ [COPY_MARKDOWN_ATTR]: href }}
-        title="Copies this page as Markdown, for pasting into an assistant or a note"
-      >
+      <button type="button" {...{ [COPY_MARKDOWN_ATTR]: href }}>
         Copy page
       </button>
       <a href={href}>View as Markdown</a>

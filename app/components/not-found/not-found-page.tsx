@@ -28,12 +28,14 @@ export function NotFoundPage() {
     <section className="mx-auto max-w-2xl px-4 py-20">
       <p className="mb-2 font-mono text-sm text-accent">404</p>
       <h1 className="mb-4 text-3xl font-bold text-ink">Page not found</h1>
-      <p className="mb-6 text-muted">
-        We could not find a page at <code className="break-all text-ink">{path ?? "this address"}</code>. It may have
-        moved, or the link that brought you here may be wrong.
+      {/* The address has a line of its own: filled in after hydration, it then moves no text around it. */}
+      <p className="text-muted">We could not find a page at</p>
+      <p className="my-1">
+        <code className="break-all text-ink">{path ?? "this address"}</code>
       </p>
+      <p className="mb-6 text-muted">It may have moved, or the link that brought you here may be wrong.</p>
       {path ? <OtherVersionNote pathname={path} /> : null}
-      {path ? <NotFoundSuggestions pathname={path} /> : null}
+      <NotFoundSuggestions pathname={path} />
       <ul className="flex flex-wrap gap-3">
         <li>
           <PrefetchLink to="/docs/getting-started/introduction" className="button-primary">

@@ -11,6 +11,7 @@ import {
   lineNumbers,
 } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
+import { MONO_FONT_FAMILY } from "~/contracts/font-stacks";
 
 /** Token colours for the dark page, each at least 4.5:1 on the editor's background. */
 const highlight = HighlightStyle.define([
@@ -26,7 +27,7 @@ const highlight = HighlightStyle.define([
 const theme = EditorView.theme(
   {
     "&": { backgroundColor: "#0f1217", color: "#e5e7eb", fontSize: "14px", minHeight: "100%" },
-    ".cm-content": { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
+    ".cm-content": { fontFamily: MONO_FONT_FAMILY },
     ".cm-gutters": { backgroundColor: "#0f1217", color: "#9ca3af", border: "none" },
     ".cm-activeLine, .cm-activeLineGutter": { backgroundColor: "#1a1f27" },
     "&.cm-focused": { outline: "2px solid #4ade80", outlineOffset: "2px" },

@@ -26,21 +26,25 @@ function queriesFromPath(pathname: string): string[] {
 
 /**
  * Pages whose names are closest to a URL that does not exist, found with the
- * embedded index (typo tolerant). Loaded after hydration on the 404 page only.
+ * embedded index (typo tolerant). Loaded after hydration on the 404 page only
+ * (`pathname` is null until then). The block keeps the room of three
+ * suggestions from the first paint, so that their arrival moves nothing
+ * below it.
  */
-export function NotFoundSuggestions({ pathname }: { pathname: string }) {
+export function NotFoundSuggestions({ pathname }: { pathname: string | null }) {
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
 
   useEffect(() => {
+    if (pathname === null) return;
     const queries = queriesFromPath(pathname);
     if (queries.length === 0) return;
     let current = true;
     import("~/lib/search/embedded-engine")
       .then(({ loadEmbeddedIndex }) => loadEmbeddedIndex())
-      .then((index) => {
+      .then(async (index) => {
         const pages = new Map<string, Suggestion>();
         for (const query of queries) {
-          for (const hit of index.search(query, { limit: 20 }).hits) {
+          for (const hit of (await index.search(query, { limit: 20 })).hits) {
             const path = pagePathOf(hit.url);
             if (!pages.has(path)) pages.set(path, { url: path, title: hit.page });
           }
@@ -54,19 +58,22 @@ export function NotFoundSuggestions({ pathname }: { pathname: string }) {
     };
   }, [pathname]);
 
-  if (suggestions.length === 0) return null;
   return (
-    <div className="mb-8">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">Were you looking for</h2>
-      <ul className="space-y-1">
-        {suggestions.map((suggestion) => (
-          <li key={suggestion.url}>
-            <PrefetchLink to={suggestion.url} className="text-accent hover:underline">
-              {suggestion.title}
-            </PrefetchLink>
-          </li>
-        ))}
-      </ul>
+    <div className="mb-8 min-h-28">
+      {suggestions.length > 0 ? (
+        <>
+          <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">Were you looking for</h2>
+          <ul className="space-y-1">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.url}>
+                <PrefetchLink to={suggestion.url} className="text-accent hover:underline">
+                  {suggestion.title}
+                </PrefetchLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }

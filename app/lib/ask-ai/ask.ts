@@ -27,12 +27,12 @@ export function answersAreGenerated(): boolean {
  */
 export async function ask(question: string, history: readonly ChatTurn[], signal: AbortSignal): Promise<AskResult> {
   const index = await loadEmbeddedIndex();
-  let documents: ReturnType<typeof index.retrieve> = [];
+  let documents: Awaited<ReturnType<typeof index.retrieve>> = [];
   for (const query of retrievalQuery(
     question,
     history.map((turn) => turn.question),
   )) {
-    documents = index.retrieve(query, PASSAGE_COUNT);
+    documents = await index.retrieve(query, PASSAGE_COUNT);
     if (documents.length >= 2) break;
   }
   const passages = toPassages(documents);

@@ -4,6 +4,7 @@ import "@xterm/xterm/css/xterm.css";
 import { MIN_CONTRAST, XTERM_THEME } from "../terminal/palette";
 import { isLeaveKey } from "./leave-key";
 import type { TerminalSize } from "./terminal-size";
+import { MONO_FONT_FAMILY } from "~/contracts/font-stacks";
 
 export interface TerminalView {
   terminal: Terminal;
@@ -23,7 +24,7 @@ export function createTerminalView(
   { label, onLeave }: { label: string; onLeave: () => void },
 ): TerminalView {
   const terminal = new Terminal({
-    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    fontFamily: MONO_FONT_FAMILY,
     fontSize: 14,
     // The captured frames are painted with the same palette and contrast rule (app/lib/terminal/).
     theme: XTERM_THEME,

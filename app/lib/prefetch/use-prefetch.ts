@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { loadMissingRouteModules } from "~/lib/asset-recovery/route-modules";
 import { browserPrefetchAllowed } from "./connection";
+import { whenIdle } from "~/lib/idle/idle-queue";
 
 /** Hovering past a link on the way elsewhere shouldn't fetch it. */
 export const HOVER_DELAY_MS = 80;
@@ -9,14 +10,18 @@ export const HOVER_DELAY_MS = 80;
 let observer: IntersectionObserver | undefined;
 const onVisible = new WeakMap<Element, () => void>();
 
-/** Calls `callback` once, when `element` first scrolls into view; returns the cancel. */
+/**
+ * Calls `callback` once, in an idle period after `element` first scrolls into
+ * view (and not before the page has loaded); returns the cancel.
+ */
 export function observeOnce(element: Element, callback: () => void): () => void {
   if (typeof IntersectionObserver === "undefined") return () => {};
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer?.unobserve(entry.target);
-      onVisible.get(entry.target)?.();
+      // Looked up when its turn comes: a link that unmounted meanwhile is skipped.
+      whenIdle(() => onVisible.get(entry.target)?.());
     }
   });
   onVisible.set(element, callback);

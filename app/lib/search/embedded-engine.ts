@@ -1,17 +1,21 @@
 import indexUrl from "../../../.generated/search/search-index.json?url";
-import { isSearchIndexFile } from "./documents";
-import { createEmbeddedIndexInSlices, type EmbeddedIndex } from "./embedded-index";
 import { SearchUnavailableError, type SearchEngine } from "./engine";
+import type { AsyncIndex, IndexCall, IndexMethod, IndexReply } from "./index-protocol";
 
 /**
  * The default engine: the index file is a hashed static asset, fetched the
- * first time search opens (never on page load) and kept for the session.
+ * first time search opens (never on page load) and kept for the session, in a
+ * worker (embedded-worker.ts). Where no worker starts (an old browser, or its
+ * script gone after a deploy), the index loads on the page itself.
  */
-let loading: Promise<EmbeddedIndex> | undefined;
+let loading: Promise<AsyncIndex> | undefined;
 
-export function loadEmbeddedIndex(url: string = indexUrl): Promise<EmbeddedIndex> {
+export function loadEmbeddedIndex(url: string = indexUrl): Promise<AsyncIndex> {
   if (!loading) {
-    loading = fetchIndex(url);
+    loading = inWorker(url).catch((error: unknown) => {
+      if (error instanceof SearchUnavailableError) throw error;
+      return onThisPage(url);
+    });
     // A failed load is not cached: the next keystroke or the Retry gets a fresh attempt.
     loading.catch(() => {
       loading = undefined;
@@ -20,22 +24,60 @@ export function loadEmbeddedIndex(url: string = indexUrl): Promise<EmbeddedIndex
   return loading;
 }
 
-async function fetchIndex(url: string): Promise<EmbeddedIndex> {
-  let response: Response;
-  try {
-    response = await fetch(url);
-  } catch (cause) {
-    throw new SearchUnavailableError("The search index could not be downloaded.", { cause });
-  }
-  if (!response.ok) throw new SearchUnavailableError(`The search index answered ${response.status}.`);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (cause) {
-    throw new SearchUnavailableError("The search index is not valid JSON.", { cause });
-  }
-  if (!isSearchIndexFile(body)) throw new SearchUnavailableError("The search index has an unexpected format.");
-  return createEmbeddedIndexInSlices(body.documents);
+async function onThisPage(url: string): Promise<AsyncIndex> {
+  const { fetchEmbeddedIndex } = await import("./fetch-embedded-index");
+  const index = await fetchEmbeddedIndex(url);
+  return {
+    search: async (...args) => index.search(...args),
+    searchGroups: async (...args) => index.searchGroups(...args),
+    retrieve: async (...args) => index.retrieve(...args),
+  };
+}
+
+/** The one worker of the session, kept across failed loads (it retries on the next request). */
+let worker: Worker | undefined;
+const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+let nextId = 0;
+
+function startWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL("./embedded-worker.ts", import.meta.url), { type: "module", name: "search" });
+  started.addEventListener("message", (event: MessageEvent<IndexReply>) => {
+    const reply = event.data;
+    const request = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (!request) return;
+    if (reply.ok) request.resolve(reply.value);
+    else request.reject(reply.unavailable ? new SearchUnavailableError(reply.message) : new Error(reply.message));
+  });
+  // The worker's script did not load or run: every waiting request moves to the page.
+  started.addEventListener("error", (event) => {
+    event.preventDefault();
+    worker = undefined;
+    started.terminate();
+    for (const request of pending.values()) request.reject(new Error("The search worker stopped."));
+    pending.clear();
+  });
+  return (worker = started);
+}
+
+function ask(request: IndexCall): Promise<unknown> {
+  const running = startWorker();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    running.postMessage({ ...request, id });
+  });
+}
+
+async function inWorker(url: string): Promise<AsyncIndex> {
+  if (typeof Worker === "undefined") throw new Error("No workers here.");
+  await ask({ method: "load", url });
+  const call =
+    <M extends IndexMethod>(method: M) =>
+    (...args: Parameters<AsyncIndex[M]>) =>
+      ask({ method, args } as IndexCall) as ReturnType<AsyncIndex[M]>;
+  return { search: call("search"), searchGroups: call("searchGroups"), retrieve: call("retrieve") };
 }
 
 export const embeddedEngine: SearchEngine = {

@@ -20,10 +20,7 @@ function warnOnce(action: string, key: string, error: unknown): void {
   if (warned) return;
   warned = true;
   const reason = error instanceof Error ? error.message : String(error);
-  console.warn(
-    `Browser storage is unavailable (${action} "${key}" failed: ${reason}). ` +
-      "The site keeps working, but preferences will not be remembered.",
-  );
+  console.warn(`Browser storage is unavailable (${action} "${key}" failed: ${reason}); preferences will not be kept.`);
 }
 
 function defaultStorage(): StorageLike | null {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { onIdle } from "./on-idle";
 
 /**
  * False during the prerender, hydration and the first paint; true once the
@@ -8,22 +9,15 @@ import { useEffect, useState } from "react";
  * rest of the visit.
  */
 let idle = false;
-const IDLE_TIMEOUT_MS = 1500;
 
 export function useAfterIdle(): boolean {
   const [ready, setReady] = useState(idle);
   useEffect(() => {
     if (ready) return;
-    const done = () => {
+    return onIdle(() => {
       idle = true;
       setReady(true);
-    };
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(done, 200);
-    return () => clearTimeout(timer);
+    }, 1500);
   }, [ready]);
   return ready;
 }
