@@ -14,10 +14,10 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { timed } from "~/.server/build-timings";
-import { blankStringsInHandoff } from "~/.server/document/handoff";
-import { scriptsAfterPaint } from "~/.server/document/scripts-after-paint";
-import { documentHtmlValues } from "~/lib/document-html";
+import { timed } from "./.server/build-timings";
+import { blankStringsInHandoff } from "./.server/document/handoff";
+import { scriptsAfterPaint } from "./.server/document/scripts-after-paint";
+import { documentHtmlValues } from "./lib/document-html";
 
 export const streamTimeout = 5_000;
 

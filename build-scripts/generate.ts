@@ -16,9 +16,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { checkBuildEnvOrExit, checkConfigOrExit } from "./config/check-config-or-exit.js";
-import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs.js";
-import { API_MODEL_READY } from "./mdx/precompile-signals.js";
+import { checkBuildEnvOrExit, checkConfigOrExit } from "./config/check-config-or-exit";
+import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs";
+import { API_MODEL_READY } from "./mdx/precompile-signals";
 
 const keepGoing = process.argv.includes("--keep-going");
 const hash = inputsHash();
@@ -43,12 +43,12 @@ const mdx = new Promise<void>((resolve, reject) => {
 });
 
 // Imported only now: loading TypeDoc alone takes a while.
-const { ConfigError } = await import("../app/config/friendly-errors.js");
-const { MdxCompileError } = await import("../app/.server/mdx/mdx-error.js");
-const { API_VERSION_SOURCES } = await import("../app/.server/api/versions.js");
-const { generateApi } = await import("./api/generate-api.js");
-const { writeVersionSlugs } = await import("./api/version-slugs.js");
-const { writeSearchIndex } = await import("./search/build-search-index.js");
+const { ConfigError } = await import("../app/config/friendly-errors");
+const { MdxCompileError } = await import("../app/.server/mdx/mdx-error");
+const { API_VERSION_SOURCES } = await import("../app/.server/api/versions");
+const { generateApi } = await import("./api/generate-api");
+const { writeVersionSlugs } = await import("./api/version-slugs");
+const { writeSearchIndex } = await import("./search/build-search-index");
 
 try {
   for (const source of API_VERSION_SOURCES) {

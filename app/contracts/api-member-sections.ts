@@ -5,8 +5,8 @@
  * all read this one rule (and search may too), so a member is never "internal"
  * on one and public on another.
  */
-import { MEMBER_GROUP_ORDER, type MemberGroupTitle } from "./api-kinds.js";
-import type { ApiMember, ApiMemberGroup, HierarchyNode, OwnerRef } from "./api-model.js";
+import { MEMBER_GROUP_ORDER, type MemberGroupTitle } from "./api-kinds";
+import type { ApiMember, ApiMemberGroup, HierarchyNode, OwnerRef } from "./api-model";
 
 /**
  * `_name` and `$name` are the library's private state and helpers (`_clines`,

@@ -8,7 +8,7 @@
  * therefore contains exactly what the page renders and nothing else.
  */
 
-import type { ApiPageKind, DeclarationKind, MemberGroupTitle } from "./api-kinds.js";
+import type { ApiPageKind, DeclarationKind, MemberGroupTitle } from "./api-kinds";
 
 /** One entry of `.generated/api/manifest.json`. */
 export interface ApiPageSummary {

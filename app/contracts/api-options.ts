@@ -1,7 +1,7 @@
 /**
  * Options table rules shared by the page and the tests.
  */
-import type { ApiOption } from "./api-model.js";
+import type { ApiOption } from "./api-model";
 
 /**
  * True when a declared default says something other than the value the code

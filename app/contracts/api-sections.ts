@@ -3,7 +3,7 @@
  * carry a kind prefix ("method-", "property-", ...); build-scripts/api/slugs.ts
  * reserves these same ids.
  */
-import type { MemberGroupTitle } from "./api-kinds.js";
+import type { MemberGroupTitle } from "./api-kinds";
 
 export const SECTION = {
   hierarchy: "hierarchy",

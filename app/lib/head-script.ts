@@ -1,8 +1,8 @@
-import { siteConfig } from "~/site-config";
-import type { AnnouncementBarConfig, ColorModeConfig } from "~/config/schema";
+import { siteConfig } from "../site-config";
+import type { AnnouncementBarConfig, ColorModeConfig } from "../config/schema";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_DISMISSED_ATTR, ANNOUNCEMENT_ID_KEY } from "./announcement/state";
 import { COLOR_MODE_STORAGE_KEY } from "./color-mode/state";
-import { NOT_FOUND_META_NAME } from "~/contracts/not-found";
+import { NOT_FOUND_META_NAME } from "../contracts/not-found";
 
 /**
  * The one inline script in <head>. It runs before first paint and before the

@@ -1,11 +1,11 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { DocPage } from "~/components/docs/doc-page";
-import { MdxContent } from "~/components/mdx/mdx-content";
-import { loadDocPage } from "~/.server/content/doc-page";
-import { GALLERY_HTML_REGION, GALLERY_PATH } from "~/lib/gallery/gallery-entry";
-import { DOCUMENT_HTML_FIELD } from "~/lib/document-html";
-import { contentChangedInDev } from "~/lib/dev/content-changed";
-import { pageMeta } from "~/lib/meta";
+import { DocPage } from "../components/docs/doc-page";
+import { MdxContent } from "../components/mdx/mdx-content";
+import { loadDocPage } from "../.server/content/doc-page";
+import { GALLERY_HTML_REGION, GALLERY_PATH } from "../lib/gallery/gallery-entry";
+import { DOCUMENT_HTML_FIELD } from "../lib/document-html";
+import { contentChangedInDev } from "../lib/dev/content-changed";
+import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/doc";
 import { renderGalleryHtml } from "./render-gallery-html.server";
 

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
-import { DocsSidebar } from "~/components/docs/sidebar";
-import { LazyRouteError } from "~/components/errors/lazy-route-error";
-import { loadDocsLayout } from "~/.server/content/docs-layout";
-import type { SkipTargetHandle } from "~/components/shell/skip-target";
+import { DocsSidebar } from "../components/docs/sidebar";
+import { LazyRouteError } from "../components/errors/lazy-route-error";
+import { loadDocsLayout } from "../.server/content/docs-layout";
+import type { SkipTargetHandle } from "../components/shell/skip-target";
 import type { Route } from "./+types/docs-layout";
 
 /** The page's own content, after the sidebar: where "Skip to main content" lands. */

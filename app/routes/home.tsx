@@ -1,12 +1,12 @@
 import { useRef } from "react";
-import { RunInBrowser } from "~/components/live/run-button";
-import { PrefetchLink } from "~/components/links/prefetch-link";
+import { RunInBrowser } from "../components/live/run-button";
+import { PrefetchLink } from "../components/links/prefetch-link";
 import { landing } from "../../content/landing";
-import { highlightCode } from "~/.server/mdx/highlight";
-import { checkSample } from "~/.server/samples/check-sample";
-import { paintFrame } from "~/.server/samples/terminal-colors";
-import { pageMeta } from "~/lib/meta";
-import { siteConfig } from "~/site-config";
+import { highlightCode } from "../.server/mdx/highlight";
+import { checkSample } from "../.server/samples/check-sample";
+import { paintFrame } from "../.server/samples/terminal-colors";
+import { pageMeta } from "../lib/meta";
+import { siteConfig } from "../site-config";
 import type { Route } from "./+types/home";
 import { renderScreenHtml } from "./render-landing-html.server";
 

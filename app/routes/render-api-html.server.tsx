@@ -8,10 +8,10 @@
  * the API model into UI: app/.server holds no UI (README, "How it is built").
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { ApiPageBody } from "../components/api/api-page-body.js";
-import { apiToc } from "../components/api/toc.js";
-import { TocList } from "../components/docs/table-of-contents.js";
-import type { ApiPageData } from "../contracts/api-model.js";
+import { ApiPageBody } from "../components/api/api-page-body";
+import { apiToc } from "../components/api/toc";
+import { TocList } from "../components/docs/table-of-contents";
+import type { ApiPageData } from "../contracts/api-model";
 
 /** `lead`: HTML shown at the top of the body (a widget's gallery picture and ▶ Run). */
 export function renderApiBody(page: ApiPageData, lead?: string): string {

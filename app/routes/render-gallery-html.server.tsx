@@ -5,10 +5,10 @@
  * render-api-html.server.tsx: app/.server holds no UI.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { GalleryLead, GalleryList } from "../components/gallery/gallery-view.js";
-import { galleryEntry, galleryGroups } from "../.server/gallery/gallery.js";
-import { GALLERY_PATH } from "../lib/gallery/gallery-entry.js";
-import type { TocEntry } from "../contracts/toc.js";
+import { GalleryLead, GalleryList } from "../components/gallery/gallery-view";
+import { galleryEntry, galleryGroups } from "../.server/gallery/gallery";
+import { GALLERY_PATH } from "../lib/gallery/gallery-entry";
+import type { TocEntry } from "../contracts/toc";
 
 export async function renderGalleryHtml(): Promise<{ html: string; toc: TocEntry[] }> {
   const groups = await galleryGroups();

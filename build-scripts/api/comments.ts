@@ -3,9 +3,9 @@
  * named sections and Markdown parsed into blocks, with {@link} tags resolved.
  */
 import type { JSONOutput } from "typedoc";
-import type { Block, DocComment, DocExample, Inline } from "../../app/contracts/api-model.js";
-import { atomPlaceholder, parseBlocks } from "./markdown.js";
-import type { HrefResolver } from "./types.js";
+import type { Block, DocComment, DocExample, Inline } from "../../app/contracts/api-model";
+import { atomPlaceholder, parseBlocks } from "./markdown";
+import type { HrefResolver } from "./types";
 
 type Part = JSONOutput.CommentDisplayPart;
 

@@ -4,12 +4,12 @@
  */
 import path from "node:path";
 import { ReflectionKind } from "typedoc";
-import { MEMBER_GROUP_ORDER, type MemberGroupTitle } from "../../app/contracts/api-kinds.js";
-import type { SourceLocation } from "../../app/contracts/api-model.js";
-import { apiHref } from "../../app/contracts/api-paths.js";
-import { CURRENT_VERSION, type DocsVersion } from "../../app/contracts/docs-versions.js";
-import { CommentReader, firesTags } from "./comments.js";
-import type { Assignment } from "./modules.js";
+import { MEMBER_GROUP_ORDER, type MemberGroupTitle } from "../../app/contracts/api-kinds";
+import type { SourceLocation } from "../../app/contracts/api-model";
+import { apiHref } from "../../app/contracts/api-paths";
+import { CURRENT_VERSION, type DocsVersion } from "../../app/contracts/docs-versions";
+import { CommentReader, firesTags } from "./comments";
+import type { Assignment } from "./modules";
 import {
   compareNames,
   isKind,
@@ -18,9 +18,9 @@ import {
   type Declaration,
   type ReflectionIndex,
   type Signature,
-} from "./reflections.js";
-import { AnchorRegistry, SECTION_IDS, pageSlug } from "./slugs.js";
-import { TypePrinter } from "./types.js";
+} from "./reflections";
+import { AnchorRegistry, SECTION_IDS, pageSlug } from "./slugs";
+import { TypePrinter } from "./types";
 
 /** Display name of an index signature member. */
 export const INDEX_SIGNATURE_NAME = "[index]";

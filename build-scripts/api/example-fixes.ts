@@ -6,11 +6,11 @@
  * captured screens for the page. tests/content/api-examples.test.ts holds
  * every example to compiling and running.
  */
-import type { ApiPageData, DocComment } from "../../app/contracts/api-model.js";
-import { checkSample } from "../../app/.server/samples/check-sample.js";
-import { planSample } from "../../app/.server/samples/sample-spec.js";
-import { paintStyle } from "../../app/.server/samples/terminal-colors.js";
-import { API_EXAMPLE_FIXES } from "../../content/api-examples.js";
+import type { ApiPageData, DocComment } from "../../app/contracts/api-model";
+import { checkSample } from "../../app/.server/samples/check-sample";
+import { planSample } from "../../app/.server/samples/sample-spec";
+import { paintStyle } from "../../app/.server/samples/terminal-colors";
+import { API_EXAMPLE_FIXES } from "../../content/api-examples";
 
 type Example = NonNullable<DocComment["examples"]>[number];
 

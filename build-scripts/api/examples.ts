@@ -9,7 +9,7 @@
  * same plan to put our working version (content/api-examples.ts) in place of
  * an example that does not work, and to attach captures.
  */
-import type { ApiPageData, Block, DocComment } from "../../app/contracts/api-model.js";
+import type { ApiPageData, Block, DocComment } from "../../app/contracts/api-model";
 
 export interface ApiExample {
   /** The example's code as the library's doc comment has it. */

@@ -5,20 +5,20 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { isDeclarationPage, type ApiPageData } from "../../app/contracts/api-model.js";
-import { apiVersionSource, entryPointOf, type ApiVersionSource } from "../../app/.server/api/versions.js";
-import { CURRENT_VERSION } from "../../app/contracts/docs-versions.js";
-import { assignModules } from "./modules.js";
-import { BuildContext } from "./context.js";
-import { buildAllPages } from "./pages.js";
-import { indexProject } from "./reflections.js";
-import { convertToJson } from "./typedoc-json.js";
-import { highlightCode } from "../../app/.server/mdx/highlight.js";
-import { highlightPage } from "./highlight.js";
-import { writeModel } from "./write.js";
-import { applyProbedDefaults } from "./options.js";
-import { applyExampleFixes, attachExampleCaptures } from "./example-fixes.js";
-import { publishedSourceUrl } from "../../app/contracts/source-links.js";
+import { isDeclarationPage, type ApiPageData } from "../../app/contracts/api-model";
+import { apiVersionSource, entryPointOf, type ApiVersionSource } from "../../app/.server/api/versions";
+import { CURRENT_VERSION } from "../../app/contracts/docs-versions";
+import { assignModules } from "./modules";
+import { BuildContext } from "./context";
+import { buildAllPages } from "./pages";
+import { indexProject } from "./reflections";
+import { convertToJson } from "./typedoc-json";
+import { highlightCode } from "../../app/.server/mdx/highlight";
+import { highlightPage } from "./highlight";
+import { writeModel } from "./write";
+import { applyProbedDefaults } from "./options";
+import { applyExampleFixes, attachExampleCaptures } from "./example-fixes";
+import { publishedSourceUrl } from "../../app/contracts/source-links";
 
 const CURRENT_SOURCE = apiVersionSource(CURRENT_VERSION);
 /** The declarations the current reference documents. */

@@ -1,8 +1,8 @@
 /** The extends chain and known subclasses of a class or interface. */
 import type { JSONOutput } from "typedoc";
-import type { ApiHierarchy, HierarchyNode, OwnerRef } from "../../app/contracts/api-model.js";
-import type { BuildContext } from "./context.js";
-import type { Declaration } from "./reflections.js";
+import type { ApiHierarchy, HierarchyNode, OwnerRef } from "../../app/contracts/api-model";
+import type { BuildContext } from "./context";
+import type { Declaration } from "./reflections";
 
 export function buildHierarchy(ctx: BuildContext, decl: Declaration): ApiHierarchy | undefined {
   const hierarchy: ApiHierarchy = {

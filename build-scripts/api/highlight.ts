@@ -5,7 +5,7 @@
  * a stub in tests). Results are cached by language and code: inherited
  * members repeat the same examples across many pages.
  */
-import type { ApiPageData, Block, DocComment } from "../../app/contracts/api-model.js";
+import type { ApiPageData, Block, DocComment } from "../../app/contracts/api-model";
 
 export type Highlighter = (code: string, lang: string) => Promise<string>;
 

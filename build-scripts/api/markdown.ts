@@ -5,7 +5,7 @@
  * code, fenced code and {@link} tags; those arrive here as "atoms" referenced
  * by placeholders in the text, so this reader never sees their contents.
  */
-import type { Block, Inline } from "../../app/contracts/api-model.js";
+import type { Block, Inline } from "../../app/contracts/api-model";
 
 /** Placeholder delimiters: private-use characters that never occur in comments. */
 const ATOM_OPEN = "\uE000";

@@ -14,10 +14,10 @@ import type {
   ApiTypeParameter,
   OwnerRef,
   TypeToken,
-} from "../../app/contracts/api-model.js";
-import { INDEX_SIGNATURE_NAME, type BuildContext, type MemberSlot } from "./context.js";
-import type { Declaration, Signature } from "./reflections.js";
-import { mergeText } from "./types.js";
+} from "../../app/contracts/api-model";
+import { INDEX_SIGNATURE_NAME, type BuildContext, type MemberSlot } from "./context";
+import type { Declaration, Signature } from "./reflections";
+import { mergeText } from "./types";
 
 export function memberGroups(ctx: BuildContext, decl: Declaration): ApiMemberGroup[] {
   return ctx.layout(decl).groups.map((group) => ({

@@ -28,8 +28,8 @@
  *    interfaces and type aliases go to `lib.types`.
  */
 import { ReflectionKind } from "typedoc";
-import { referencedIds } from "./type-refs.js";
-import { compareNames, isKind, type Declaration, type ReflectionIndex } from "./reflections.js";
+import { referencedIds } from "./type-refs";
+import { compareNames, isKind, type Declaration, type ReflectionIndex } from "./reflections";
 
 /** Root of the widget class hierarchy. */
 const WIDGET_ROOT_CLASS = "Node";

@@ -7,7 +7,7 @@
  * tests/content/probes/api-option-defaults.test.ts runs it again and pins a
  * few values by hand.
  */
-import { ttyStreams } from "../../app/.server/samples/tty-streams.js";
+import { ttyStreams } from "../../app/.server/samples/tty-streams";
 
 /** Nothing reads the output here: drained, so that a large render never fills its buffer. */
 function drainedTtyStreams() {

@@ -6,15 +6,15 @@
  * (option-defaults.ts), for the version whose package can be loaded.
  */
 import { ReflectionKind } from "typedoc";
-import type { ApiOption, ApiOptionsTable, DeclarationPageData } from "../../app/contracts/api-model.js";
-import { isInternalMember } from "../../app/contracts/api-member-sections.js";
-import { optionGuide } from "../../content/api-option-guides.js";
-import { firstSentence, plainText } from "./comments.js";
-import type { BuildContext } from "./context.js";
-import { CURRENT_VERSION } from "../../app/contracts/docs-versions.js";
-import { probeOptionDefaults } from "./option-defaults.js";
-import { originRef } from "./members.js";
-import { isKind, type Declaration } from "./reflections.js";
+import type { ApiOption, ApiOptionsTable, DeclarationPageData } from "../../app/contracts/api-model";
+import { isInternalMember } from "../../app/contracts/api-member-sections";
+import { optionGuide } from "../../content/api-option-guides";
+import { firstSentence, plainText } from "./comments";
+import type { BuildContext } from "./context";
+import { CURRENT_VERSION } from "../../app/contracts/docs-versions";
+import { probeOptionDefaults } from "./option-defaults";
+import { originRef } from "./members";
+import { isKind, type Declaration } from "./reflections";
 
 /**
  * Options the probe passes itself (so their "default" would be its own value),

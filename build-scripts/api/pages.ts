@@ -11,16 +11,16 @@ import type {
   IndexPageData,
   ModuleEntry,
   ModulePageData,
-} from "../../app/contracts/api-model.js";
-import { DECLARATION_KINDS, DECLARATION_ORDER } from "../../app/contracts/api-kinds.js";
-import { memberContainer, type BuildContext } from "./context.js";
-import { buildHierarchy } from "./hierarchy.js";
-import { buildSignature, buildTypeParameters, memberGroups } from "./members.js";
-import type { ModuleInfo } from "./modules.js";
-import { compareNames, isKind, type Declaration } from "./reflections.js";
-import { declarationKind } from "./slugs.js";
-import { readerSummary } from "./summaries.js";
-import { optionsTable } from "./options.js";
+} from "../../app/contracts/api-model";
+import { DECLARATION_KINDS, DECLARATION_ORDER } from "../../app/contracts/api-kinds";
+import { memberContainer, type BuildContext } from "./context";
+import { buildHierarchy } from "./hierarchy";
+import { buildSignature, buildTypeParameters, memberGroups } from "./members";
+import type { ModuleInfo } from "./modules";
+import { compareNames, isKind, type Declaration } from "./reflections";
+import { declarationKind } from "./slugs";
+import { readerSummary } from "./summaries";
+import { optionsTable } from "./options";
 
 const SECTION_ORDER: readonly ModuleInfo["section"][] = ["Widgets", "Runtime", "Library"];
 

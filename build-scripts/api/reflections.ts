@@ -4,7 +4,7 @@
  * id (types, links, inheritance), so every later step needs these.
  */
 import { ReflectionKind, type JSONOutput } from "typedoc";
-import type { TypeOfMemberField } from "./type-of-member.js";
+import type { TypeOfMemberField } from "./type-of-member";
 
 /** A declaration as serialised, plus the field type-of-member.ts adds. */
 export type Declaration = JSONOutput.DeclarationReflection & TypeOfMemberField;

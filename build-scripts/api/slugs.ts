@@ -11,11 +11,11 @@ import {
   MEMBER_GROUPS,
   type DeclarationKind,
   type MemberGroupTitle,
-} from "../../app/contracts/api-kinds.js";
-import { SECTION } from "../../app/contracts/api-sections.js";
-import { OPTIONS_SECTION_ID } from "../../app/contracts/api-options.js";
-import { MEMBER_SECTION_IDS } from "../../app/contracts/api-member-sections.js";
-import { isKind, type Declaration } from "./reflections.js";
+} from "../../app/contracts/api-kinds";
+import { SECTION } from "../../app/contracts/api-sections";
+import { OPTIONS_SECTION_ID } from "../../app/contracts/api-options";
+import { MEMBER_SECTION_IDS } from "../../app/contracts/api-member-sections";
+import { isKind, type Declaration } from "./reflections";
 
 export function declarationKind(decl: { kind: number }): DeclarationKind {
   if (isKind(decl, ReflectionKind.Class)) return "class";

@@ -6,9 +6,9 @@
  * our sentence (content/api-summaries.ts) instead, or the generator's
  * fallback. The same rule is what the tests hold every summary to.
  */
-import type { Block, DocComment, Inline } from "../../app/contracts/api-model.js";
-import { API_SUMMARIES } from "../../content/api-summaries.js";
-import { firstSentence } from "./comments.js";
+import type { Block, DocComment, Inline } from "../../app/contracts/api-model";
+import { API_SUMMARIES } from "../../content/api-summaries";
+import { firstSentence } from "./comments";
 
 const normalise = (text: string): string => text.toLowerCase().replace(/[^a-z0-9$]+/g, "");
 

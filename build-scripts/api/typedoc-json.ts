@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { Application, JSONOutput, LogLevel, normalizePath, OptionDefaults, type TypeDocOptions } from "typedoc";
-import { recordTypeOfMember } from "./type-of-member.js";
+import { recordTypeOfMember } from "./type-of-member";
 
 /** The JSON schema version the normaliser was written against. */
 export const EXPECTED_SCHEMA_VERSION = "2.0";

@@ -4,7 +4,7 @@
  * enough to read as code.
  */
 import type { JSONOutput } from "typedoc";
-import type { TypeToken, TypeTokens } from "../../app/contracts/api-model.js";
+import type { TypeToken, TypeTokens } from "../../app/contracts/api-model";
 
 type SomeType = JSONOutput.SomeType;
 

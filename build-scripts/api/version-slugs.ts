@@ -6,8 +6,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { listApiPages } from "../../app/.server/api/pages.js";
-import { DOCS_VERSIONS, VERSION_SLUGS_FILE, type VersionSlugs } from "../../app/contracts/docs-versions.js";
+import { listApiPages } from "../../app/.server/api/pages";
+import { DOCS_VERSIONS, VERSION_SLUGS_FILE, type VersionSlugs } from "../../app/contracts/docs-versions";
 
 export function versionSlugs(): VersionSlugs {
   return Object.fromEntries(DOCS_VERSIONS.map((version) => [version.name, listApiPages(version).map((p) => p.slug)]));

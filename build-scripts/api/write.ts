@@ -5,9 +5,9 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { ApiManifest, ApiPageData } from "../../app/contracts/api-model.js";
-import { API_MANIFEST_FILE, apiPageFileName } from "../../app/contracts/api-paths.js";
-import { summaryOf } from "./pages.js";
+import type { ApiManifest, ApiPageData } from "../../app/contracts/api-model";
+import { API_MANIFEST_FILE, apiPageFileName } from "../../app/contracts/api-paths";
+import { summaryOf } from "./pages";
 
 export interface WriteResult {
   files: number;

@@ -6,8 +6,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { generateApi } from "../api/generate-api.js";
-import { pageAssets } from "./page-weight.js";
+import { generateApi } from "../api/generate-api";
+import { pageAssets } from "./page-weight";
 
 export interface BenchFigure {
   label: string;

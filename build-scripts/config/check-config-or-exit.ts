@@ -1,8 +1,8 @@
-import { listApiPageIds } from "../../app/.server/api/pages.js";
-import { checkBuildEnv, checkConfig, SITE_CONFIG_FILE } from "../../app/.server/config/check-config.js";
-import { docsRoot } from "../../app/.server/content/content-root.js";
-import { loadSidebars } from "../../app/.server/content/sidebars-source.js";
-import { siteConfig } from "../../app/site-config.js";
+import { listApiPageIds } from "../../app/.server/api/pages";
+import { checkBuildEnv, checkConfig, SITE_CONFIG_FILE } from "../../app/.server/config/check-config";
+import { docsRoot } from "../../app/.server/content/content-root";
+import { loadSidebars } from "../../app/.server/content/sidebars-source";
+import { siteConfig } from "../../app/site-config";
 
 /**
  * Checks the whole configuration (app/.server/config/check-config.ts) against

@@ -9,16 +9,16 @@
  * captures land in the sample cache), and the pages compile once generate
  * says the model is written. Started on its own, it compiles at once.
  */
-import { docsRoot } from "../../app/.server/content/content-root.js";
-import { scanDocSources } from "../../app/.server/content/doc-sources.js";
-import { API_MODEL_READY } from "./precompile-signals.js";
+import { docsRoot } from "../../app/.server/content/content-root";
+import { scanDocSources } from "../../app/.server/content/doc-sources";
+import { API_MODEL_READY } from "./precompile-signals";
 
 // Set before the compiler loads: the prerender compiles with minification.
 process.env.NODE_ENV = "production";
-const { precompileMdx } = await import("../../app/.server/mdx/precompiled.js");
-const { collectSamples } = await import("../../app/.server/samples/collect-samples.js");
-const { checkSample } = await import("../../app/.server/samples/check-sample.js");
-const { ConfigError } = await import("../../app/config/friendly-errors.js");
+const { precompileMdx } = await import("../../app/.server/mdx/precompiled");
+const { collectSamples } = await import("../../app/.server/samples/collect-samples");
+const { checkSample } = await import("../../app/.server/samples/check-sample");
+const { ConfigError } = await import("../../app/config/friendly-errors");
 
 /** Resolves when the parent says the API model is written; false when it went away first. */
 function apiModelWritten(): Promise<boolean> {

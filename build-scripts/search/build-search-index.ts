@@ -1,13 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { API_VERSION_SOURCES } from "../../app/.server/api/versions.js";
-import { getManifest } from "../../app/.server/content/manifest.js";
-import { sidebarTrail } from "../../app/.server/content/sidebar.js";
-import { canonicalPath } from "../../app/lib/trailing-slash.js";
-import { PLAYGROUND } from "../../app/lib/playground/page-info.js";
-import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/lib/search/documents.js";
-import { collectApi } from "./collect-api.js";
-import { collectGuide } from "./collect-guides.js";
+import { API_VERSION_SOURCES } from "../../app/.server/api/versions";
+import { getManifest } from "../../app/.server/content/manifest";
+import { sidebarTrail } from "../../app/.server/content/sidebar";
+import { canonicalPath } from "../../app/lib/trailing-slash";
+import { PLAYGROUND } from "../../app/lib/playground/page-info";
+import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/lib/search/documents";
+import { collectApi } from "./collect-api";
+import { collectGuide } from "./collect-guides";
 
 export const SEARCH_INDEX_FILE = ".generated/search/search-index.json";
 const API_CATEGORY = "API Reference";

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { MEMBER_GROUPS } from "../../app/contracts/api-kinds.js";
-import type { ApiManifest, ApiMember, ApiPageData, DocComment } from "../../app/contracts/api-model.js";
-import { isDeclarationPage } from "../../app/contracts/api-model.js";
-import { API_MANIFEST_FILE, apiHref, apiPageFileName } from "../../app/contracts/api-paths.js";
-import { CURRENT_VERSION, type DocsVersion } from "../../app/contracts/docs-versions.js";
-import type { SearchDocument } from "../../app/lib/search/documents.js";
-import { plainText } from "../api/comments.js";
+import { MEMBER_GROUPS } from "../../app/contracts/api-kinds";
+import type { ApiManifest, ApiMember, ApiPageData, DocComment } from "../../app/contracts/api-model";
+import { isDeclarationPage } from "../../app/contracts/api-model";
+import { API_MANIFEST_FILE, apiHref, apiPageFileName } from "../../app/contracts/api-paths";
+import { CURRENT_VERSION, type DocsVersion } from "../../app/contracts/docs-versions";
+import type { SearchDocument } from "../../app/lib/search/documents";
+import { plainText } from "../api/comments";
 
 type ApiDocument = Omit<SearchDocument, "id">;
 

@@ -1,9 +1,9 @@
 import type { Heading, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
-import { readPageSource } from "../../app/.server/content/page-source.js";
-import { createHeadingIds } from "../../app/contracts/heading-ids.js";
-import type { SearchDocument } from "../../app/lib/search/documents.js";
+import { readPageSource } from "../../app/.server/content/page-source";
+import { createHeadingIds } from "../../app/contracts/heading-ids";
+import type { SearchDocument } from "../../app/lib/search/documents";
 
 /** A guide page as the collector needs it: where its source is and where it lives. */
 export interface GuidePage {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiLocationFromPath } from "~/contracts/docs-versions";
+import { apiLocationFromPath } from "../../app/contracts/docs-versions";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { axeViolations } from "./support/axe";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { apiLocationFromPath } from "~/contracts/docs-versions";
+import { apiLocationFromPath } from "../../app/contracts/docs-versions";
 import { walkPages } from "./support/page-walk";
 import { baseUrl, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
 

@@ -3,13 +3,13 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildManifest } from "~/.server/content/manifest";
-import { collectSamples } from "~/.server/samples/collect-samples";
-import { runSampleCached } from "~/.server/samples/sample-cache";
-import { planSample, type SampleSpec } from "~/.server/samples/sample-spec";
-import { screenText } from "~/lib/samples/screen-capture";
-import { cellColors } from "~/lib/terminal/cell-colors";
-import { fromHex } from "~/lib/terminal/contrast";
+import { buildManifest } from "../../app/.server/content/manifest";
+import { collectSamples } from "../../app/.server/samples/collect-samples";
+import { runSampleCached } from "../../app/.server/samples/sample-cache";
+import { planSample, type SampleSpec } from "../../app/.server/samples/sample-spec";
+import { screenText } from "../../app/lib/samples/screen-capture";
+import { cellColors } from "../../app/lib/terminal/cell-colors";
+import { fromHex } from "../../app/lib/terminal/contrast";
 import { launchChromium, openWatchedPage, waitForHydration, type WatchedPage } from "./support/chromium";
 import { baseUrl } from "./support/site";
 

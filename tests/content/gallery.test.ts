@@ -7,11 +7,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GALLERY_PROGRAMS_DIR, galleryGroups } from "~/.server/gallery/gallery";
-import { checkSample } from "~/.server/samples/check-sample";
-import { planSample } from "~/.server/samples/sample-spec";
-import type { BuiltGalleryEntry } from "~/lib/gallery/gallery-entry";
-import type { Run, RunEnd } from "~/lib/live/session";
+import { GALLERY_PROGRAMS_DIR, galleryGroups } from "../../app/.server/gallery/gallery";
+import { checkSample } from "../../app/.server/samples/check-sample";
+import { planSample } from "../../app/.server/samples/sample-spec";
+import type { BuiltGalleryEntry } from "../../app/lib/gallery/gallery-entry";
+import type { Run, RunEnd } from "../../app/lib/live/session";
 import { GALLERY_WIDGETS, type PictureEntry } from "../../content/gallery/widgets";
 import { loadBrowserCore } from "./lib/browser-core";
 import { playInBrowserRuntime, screenShowing } from "./lib/browser-replay";

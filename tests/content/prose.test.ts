@@ -6,7 +6,7 @@ import { readPageSource } from "../../app/.server/content/page-source";
 import { DOCS_VERSIONS, versionedApiHref } from "../../app/contracts/docs-versions";
 import { guideHeadings } from "../../build-scripts/search/collect-guides";
 import { landing } from "../../content/landing";
-import { PLAYGROUND } from "~/lib/playground/page-info";
+import { PLAYGROUND } from "../../app/lib/playground/page-info";
 import { specRoutes } from "../support/spec-routes";
 import { allPages, pageFile, routeOf, SPEC_PAGES } from "./lib/docs";
 

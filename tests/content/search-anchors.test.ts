@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getManifest } from "~/.server/content/manifest";
-import { compileMdxFile } from "~/.server/mdx/compile";
-import { pagePathOf } from "~/lib/search/documents";
+import { getManifest } from "../../app/.server/content/manifest";
+import { compileMdxFile } from "../../app/.server/mdx/compile";
+import { pagePathOf } from "../../app/lib/search/documents";
 import { buildSearchDocuments } from "../../build-scripts/search/build-search-index";
 
 /**

@@ -1,8 +1,8 @@
 import settingsFile from "../../build-scripts/search/algolia-index-settings.json";
-import { docsearchTag } from "~/lib/meta";
-import { isApiKind, isInternal, pagePathOf, type SearchDocument } from "~/lib/search/documents";
-import type { DocSearchRecord } from "~/lib/search/algolia-engine";
-import { STOP_WORDS } from "~/lib/search/ranking";
+import { docsearchTag } from "../../app/lib/meta";
+import { isApiKind, isInternal, pagePathOf, type SearchDocument } from "../../app/lib/search/documents";
+import type { DocSearchRecord } from "../../app/lib/search/algolia-engine";
+import { STOP_WORDS } from "../../app/lib/search/ranking";
 
 /**
  * A stand-in for an Algolia index holding the site as a DocSearch crawler

@@ -3,7 +3,7 @@
  * site's convention) and, for members, a copy-link button.
  */
 import type { ReactNode } from "react";
-import { CopyLinkButton } from "./copy-link.js";
+import { CopyLinkButton } from "./copy-link";
 
 interface Props {
   level: 2 | 3 | 4;

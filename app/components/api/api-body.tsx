@@ -9,9 +9,9 @@
  */
 import { useEffect, useRef, type MouseEvent } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
-import { useDocumentHtml } from "~/lib/use-document-html";
-import { internalHref } from "~/lib/links/internal-href";
-import { useDelegatedPrefetch } from "~/lib/prefetch/use-delegated-prefetch";
+import { useDocumentHtml } from "../../lib/use-document-html";
+import { internalHref } from "../../lib/links/internal-href";
+import { useDelegatedPrefetch } from "../../lib/prefetch/use-delegated-prefetch";
 import { galleryRunButton, useGalleryRuns } from "../gallery/gallery-attrs";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";

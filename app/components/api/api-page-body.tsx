@@ -2,11 +2,11 @@
  * Picks the body component for a page kind. Rendered at build time only
  * (app/.server/api/render-body.tsx): the browser gets the HTML.
  */
-import type { ApiPageData } from "../../contracts/api-model.js";
-import { DeclarationPageBody } from "./declaration-page.js";
-import { IndexPageBody } from "./index-page.js";
-import { ModulePageBody } from "./module-page.js";
-import { API_BODY_CLASS } from "./styles.js";
+import type { ApiPageData } from "../../contracts/api-model";
+import { DeclarationPageBody } from "./declaration-page";
+import { IndexPageBody } from "./index-page";
+import { ModulePageBody } from "./module-page";
+import { API_BODY_CLASS } from "./styles";
 
 export function ApiPageBody({ page, lead }: { page: ApiPageData; lead?: string }) {
   return (

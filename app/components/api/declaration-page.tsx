@@ -1,15 +1,15 @@
 /** Body of a class, interface, function, type alias or variable page. */
-import type { DeclarationPageData } from "../../contracts/api-model.js";
-import { AnchorHeading } from "./anchor-heading.js";
-import { DocCommentView } from "./doc-comment.js";
-import { HierarchyView } from "./hierarchy.js";
-import { InheritedMembers, InternalMembers, OwnMembers } from "./member-sections.js";
-import { memberSections } from "../../contracts/api-member-sections.js";
-import { SECTION } from "../../contracts/api-sections.js";
-import { SignatureView, TypeParameterList } from "./signature.js";
-import { SourceLine } from "./source-location.js";
-import { OptionsTableView } from "./options-table.js";
-import { TypeBlock } from "./type-view.js";
+import type { DeclarationPageData } from "../../contracts/api-model";
+import { AnchorHeading } from "./anchor-heading";
+import { DocCommentView } from "./doc-comment";
+import { HierarchyView } from "./hierarchy";
+import { InheritedMembers, InternalMembers, OwnMembers } from "./member-sections";
+import { memberSections } from "../../contracts/api-member-sections";
+import { SECTION } from "../../contracts/api-sections";
+import { SignatureView, TypeParameterList } from "./signature";
+import { SourceLine } from "./source-location";
+import { OptionsTableView } from "./options-table";
+import { TypeBlock } from "./type-view";
 
 export function DeclarationPageBody({ page }: { page: DeclarationPageData }) {
   const signatures = page.signatures ?? [];

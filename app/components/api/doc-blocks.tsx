@@ -1,6 +1,6 @@
 /** Renders parsed doc-comment blocks and inline nodes as React elements. */
-import type { Block, Inline } from "../../contracts/api-model.js";
-import { SmartLink } from "./smart-link.js";
+import type { Block, Inline } from "../../contracts/api-model";
+import { SmartLink } from "./smart-link";
 
 export function Inlines({ nodes }: { nodes: readonly Inline[] }) {
   return (

@@ -1,9 +1,9 @@
 /** A declaration's documentation: summary and every supported block tag. */
-import { SampleOutput } from "../mdx/sample-output.js";
+import { SampleOutput } from "../mdx/sample-output";
 import type { ReactNode } from "react";
-import type { Block, DocComment } from "../../contracts/api-model.js";
-import { Blocks } from "./doc-blocks.js";
-import { FlagBadge } from "./kind-badge.js";
+import type { Block, DocComment } from "../../contracts/api-model";
+import { Blocks } from "./doc-blocks";
+import { FlagBadge } from "./kind-badge";
 
 interface Props {
   doc: DocComment | undefined;

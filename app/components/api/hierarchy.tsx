@@ -1,7 +1,7 @@
 /** Extends chain (outermost ancestor first) and known subclasses. */
-import type { ApiHierarchy, HierarchyNode, OwnerRef } from "../../contracts/api-model.js";
-import { SmartLink } from "./smart-link.js";
-import { TypeView } from "./type-view.js";
+import type { ApiHierarchy, HierarchyNode, OwnerRef } from "../../contracts/api-model";
+import { SmartLink } from "./smart-link";
+import { TypeView } from "./type-view";
 
 function Ancestors({ nodes, current }: { nodes: HierarchyNode[]; current: string }) {
   // Render from the root down, so the chain reads top to bottom. Rows of 24 px

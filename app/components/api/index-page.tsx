@@ -1,10 +1,10 @@
 /** Body of the API index: every module with a one-line summary. */
-import type { IndexPageData } from "../../contracts/api-model.js";
-import { API_BASE_PATH, apiHref } from "../../contracts/api-paths.js";
-import { GALLERY_PATH, GALLERY_TITLE } from "../../lib/gallery/gallery-entry.js";
-import { AnchorHeading } from "./anchor-heading.js";
-import { SECTION } from "../../contracts/api-sections.js";
-import { SmartLink } from "./smart-link.js";
+import type { IndexPageData } from "../../contracts/api-model";
+import { API_BASE_PATH, apiHref } from "../../contracts/api-paths";
+import { GALLERY_PATH, GALLERY_TITLE } from "../../lib/gallery/gallery-entry";
+import { AnchorHeading } from "./anchor-heading";
+import { SECTION } from "../../contracts/api-sections";
+import { SmartLink } from "./smart-link";
 
 export function IndexPageBody({ page }: { page: IndexPageData }) {
   return (

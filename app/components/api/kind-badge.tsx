@@ -1,5 +1,5 @@
 /** A small coloured label naming the kind of a page or entry. */
-import { apiKindLabel, type ApiPageKind } from "../../contracts/api-kinds.js";
+import { apiKindLabel, type ApiPageKind } from "../../contracts/api-kinds";
 
 // The index page is "Reference" here; elsewhere the kind names are shared with search results.
 const label = (kind: ApiPageKind) => (kind === "index" ? "Reference" : apiKindLabel(kind));

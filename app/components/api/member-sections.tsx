@@ -6,12 +6,12 @@
  * script; `api-body.tsx` only opens a group when a deep link points inside it.
  */
 import { Fragment } from "react";
-import type { ApiMemberGroup } from "../../contracts/api-model.js";
-import { INTERNAL_MEMBERS_NOTE, MEMBER_SECTION_IDS, type MemberSections } from "../../contracts/api-member-sections.js";
-import { SECTION } from "../../contracts/api-sections.js";
-import { AnchorHeading } from "./anchor-heading.js";
-import { MemberView } from "./member.js";
-import { SmartLink } from "./smart-link.js";
+import type { ApiMemberGroup } from "../../contracts/api-model";
+import { INTERNAL_MEMBERS_NOTE, MEMBER_SECTION_IDS, type MemberSections } from "../../contracts/api-member-sections";
+import { SECTION } from "../../contracts/api-sections";
+import { AnchorHeading } from "./anchor-heading";
+import { MemberView } from "./member";
+import { SmartLink } from "./smart-link";
 
 export function OwnMembers({ groups }: { groups: ApiMemberGroup[] }) {
   return (

@@ -1,12 +1,12 @@
 /** One member of a class or interface, under its own anchored h3. */
-import type { ApiMember, OwnerRef } from "../../contracts/api-model.js";
-import { AnchorHeading } from "./anchor-heading.js";
-import { DocCommentView } from "./doc-comment.js";
-import { FlagBadge } from "./kind-badge.js";
-import { SignatureView } from "./signature.js";
-import { SmartLink } from "./smart-link.js";
-import { SourceLine } from "./source-location.js";
-import { TypeBlock } from "./type-view.js";
+import type { ApiMember, OwnerRef } from "../../contracts/api-model";
+import { AnchorHeading } from "./anchor-heading";
+import { DocCommentView } from "./doc-comment";
+import { FlagBadge } from "./kind-badge";
+import { SignatureView } from "./signature";
+import { SmartLink } from "./smart-link";
+import { SourceLine } from "./source-location";
+import { TypeBlock } from "./type-view";
 
 function Relation({ label, owner }: { label: string; owner: OwnerRef }) {
   return (

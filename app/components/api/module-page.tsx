@@ -1,12 +1,12 @@
 /** Body of a module page: its declarations grouped by kind, with summaries. */
-import type { ModulePageData } from "../../contracts/api-model.js";
-import { apiHref } from "../../contracts/api-paths.js";
-import { AnchorHeading } from "./anchor-heading.js";
-import { DocCommentView } from "./doc-comment.js";
-import { KindBadge } from "./kind-badge.js";
-import { SECTION } from "../../contracts/api-sections.js";
-import { SmartLink } from "./smart-link.js";
-import { groupEntries } from "./toc.js";
+import type { ModulePageData } from "../../contracts/api-model";
+import { apiHref } from "../../contracts/api-paths";
+import { AnchorHeading } from "./anchor-heading";
+import { DocCommentView } from "./doc-comment";
+import { KindBadge } from "./kind-badge";
+import { SECTION } from "../../contracts/api-sections";
+import { SmartLink } from "./smart-link";
+import { groupEntries } from "./toc";
 
 export function ModulePageBody({ page }: { page: ModulePageData }) {
   return (

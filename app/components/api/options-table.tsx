@@ -4,11 +4,11 @@
  * (read by running it at build time; see build-scripts/api/option-defaults.ts),
  * one line on what it does and the guide that covers it. Own options first.
  */
-import type { ApiOption, ApiOptionsTable } from "../../contracts/api-model.js";
-import { defaultDisagrees } from "../../contracts/api-options.js";
-import { OPTIONS_SECTION_ID } from "../../contracts/api-options.js";
-import { AnchorHeading } from "./anchor-heading.js";
-import { SmartLink } from "./smart-link.js";
+import type { ApiOption, ApiOptionsTable } from "../../contracts/api-model";
+import { defaultDisagrees } from "../../contracts/api-options";
+import { OPTIONS_SECTION_ID } from "../../contracts/api-options";
+import { AnchorHeading } from "./anchor-heading";
+import { SmartLink } from "./smart-link";
 
 const text = (tokens: ApiOption["type"]) => tokens.map((t) => (typeof t === "string" ? t : t[0])).join("");
 

@@ -1,5 +1,5 @@
-import type { ApiPageData } from "../../contracts/api-model.js";
-import { KindBadge } from "./kind-badge.js";
+import type { ApiPageData } from "../../contracts/api-model";
+import { KindBadge } from "./kind-badge";
 
 /** An API page's h1 content: the kind badge and the name. */
 export function ApiPageTitle({ kind, title }: Pick<ApiPageData, "kind" | "title">) {

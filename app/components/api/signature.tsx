@@ -1,9 +1,9 @@
 /** One call signature: header, type parameters, parameters, return type, docs. */
-import type { ApiSignature, ApiTypeParameter } from "../../contracts/api-model.js";
-import { Blocks } from "./doc-blocks.js";
-import { DocCommentView } from "./doc-comment.js";
-import { SourceLine } from "./source-location.js";
-import { TypeBlock, TypeView } from "./type-view.js";
+import type { ApiSignature, ApiTypeParameter } from "../../contracts/api-model";
+import { Blocks } from "./doc-blocks";
+import { DocCommentView } from "./doc-comment";
+import { SourceLine } from "./source-location";
+import { TypeBlock, TypeView } from "./type-view";
 
 interface Props {
   signature: ApiSignature;

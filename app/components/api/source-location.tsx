@@ -1,4 +1,4 @@
-import type { SourceLocation } from "../../contracts/api-model.js";
+import type { SourceLocation } from "../../contracts/api-model";
 
 export function SourceLine({ source }: { source: SourceLocation | undefined }) {
   if (!source) return null;

@@ -1,10 +1,10 @@
 /** Table of contents of an API page: sections (h2) and members (h3). */
-import { DECLARATION_KINDS, DECLARATION_ORDER } from "../../contracts/api-kinds.js";
-import type { ApiPageData } from "../../contracts/api-model.js";
-import { MEMBER_SECTION_IDS, memberSections } from "../../contracts/api-member-sections.js";
-import { SECTION } from "../../contracts/api-sections.js";
-import { OPTIONS_SECTION_ID } from "../../contracts/api-options.js";
-import type { TocEntry } from "../../contracts/toc.js";
+import { DECLARATION_KINDS, DECLARATION_ORDER } from "../../contracts/api-kinds";
+import type { ApiPageData } from "../../contracts/api-model";
+import { MEMBER_SECTION_IDS, memberSections } from "../../contracts/api-member-sections";
+import { SECTION } from "../../contracts/api-sections";
+import { OPTIONS_SECTION_ID } from "../../contracts/api-options";
+import type { TocEntry } from "../../contracts/toc";
 
 export function apiToc(page: ApiPageData): TocEntry[] {
   if (page.kind === "index") {

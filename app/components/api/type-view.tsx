@@ -1,6 +1,6 @@
 /** A printed type: text runs and links to the referenced declarations' pages. */
-import type { TypeTokens } from "../../contracts/api-model.js";
-import { SmartLink } from "./smart-link.js";
+import type { TypeTokens } from "../../contracts/api-model";
+import { SmartLink } from "./smart-link";
 
 export function TypeView({ tokens }: { tokens: TypeTokens }) {
   return (

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import { isVersionSwitchNote, symbolName } from "~/lib/docs-version/version-switch";
-import { CURRENT_VERSION, LATEST_RELEASE_VERSION, versionNamed } from "~/contracts/docs-versions";
-import { useHydrated } from "~/lib/use-hydrated";
+import { PrefetchLink } from "../links/prefetch-link";
+import { isVersionSwitchNote, symbolName } from "../../lib/docs-version/version-switch";
+import { CURRENT_VERSION, LATEST_RELEASE_VERSION, versionNamed } from "../../contracts/docs-versions";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** Where the installation page explains which release each part of the site documents. */
 const TWO_LINES_HREF = "/docs/getting-started/installation#two-release-lines";

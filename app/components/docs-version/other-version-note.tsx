@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import { apiLocationFromPath } from "~/contracts/docs-versions";
-import { loadVersionSlugs, symbolName, versionsWithPage } from "~/lib/docs-version/version-switch";
+import { PrefetchLink } from "../links/prefetch-link";
+import { apiLocationFromPath } from "../../contracts/docs-versions";
+import { loadVersionSlugs, symbolName, versionsWithPage } from "../../lib/docs-version/version-switch";
 
 /**
  * On the not-found page of an API URL: the versions in which that symbol does

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { versionOfPath, type DocsVersion } from "~/contracts/docs-versions";
+import { versionOfPath, type DocsVersion } from "../../contracts/docs-versions";
 
 // The menu, the slug lists and the switching logic load on first open: none of it is on a page's first load.
 const VersionMenu = lazy(() => import("./version-menu").then((module) => ({ default: module.VersionMenu })));

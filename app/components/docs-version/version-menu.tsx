@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { savePreferredVersion } from "~/lib/docs-version/preferred-version";
-import { loadVersionSlugs, switchTarget } from "~/lib/docs-version/version-switch";
-import { DOCS_PLUGIN_ID, type DocsVersion, type VersionSlugs } from "~/contracts/docs-versions";
-import { canonicalPath } from "~/lib/trailing-slash";
+import { savePreferredVersion } from "../../lib/docs-version/preferred-version";
+import { loadVersionSlugs, switchTarget } from "../../lib/docs-version/version-switch";
+import { DOCS_PLUGIN_ID, type DocsVersion, type VersionSlugs } from "../../contracts/docs-versions";
+import { canonicalPath } from "../../lib/trailing-slash";
 
 /**
  * The open version menu: one link per version, to the same symbol there or,

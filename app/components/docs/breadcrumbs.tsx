@@ -1,5 +1,5 @@
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import type { Crumb } from "~/contracts/navigation";
+import { PrefetchLink } from "../links/prefetch-link";
+import type { Crumb } from "../../contracts/navigation";
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (!crumbs.length) return null;

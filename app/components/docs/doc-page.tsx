@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
-import type { PageChrome } from "~/contracts/navigation";
-import type { TocEntry } from "~/contracts/toc";
+import type { PageChrome } from "../../contracts/navigation";
+import type { TocEntry } from "../../contracts/toc";
 import { Breadcrumbs } from "./breadcrumbs";
 import { PageMarkdownActions } from "./page-markdown-actions";
 import { PageSourceInfo } from "./page-source-info";

@@ -1,5 +1,5 @@
-import { markdownPath } from "~/lib/markdown-path";
-import { COPY_MARKDOWN_ATTR, COPY_MARKDOWN_STATUS_ATTR } from "~/lib/copy-markdown/attributes";
+import { markdownPath } from "../../lib/markdown-path";
+import { COPY_MARKDOWN_ATTR, COPY_MARKDOWN_STATUS_ATTR } from "../../lib/copy-markdown/attributes";
 
 /**
  * "Copy page" and "View as Markdown" under a page's title. The link works

@@ -1,4 +1,4 @@
-import type { PageChrome } from "~/contracts/navigation";
+import type { PageChrome } from "../../contracts/navigation";
 
 /** "Edit this page" and "Last updated" under a page's body; each only when the build knows it. */
 export function PageSourceInfo({ editUrl, lastUpdated }: Pick<PageChrome, "editUrl" | "lastUpdated">) {

@@ -1,5 +1,5 @@
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import type { PageLink } from "~/contracts/navigation";
+import { PrefetchLink } from "../links/prefetch-link";
+import type { PageLink } from "../../contracts/navigation";
 
 export function PrevNext({ prev, next }: { prev?: PageLink; next?: PageLink }) {
   if (!prev && !next) return null;

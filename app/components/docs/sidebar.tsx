@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { PrefetchNavLink } from "~/components/links/prefetch-link";
-import type { SidebarCategoryItem, SidebarItem } from "~/contracts/navigation";
-import { pathKey } from "~/lib/trailing-slash";
+import { PrefetchNavLink } from "../links/prefetch-link";
+import type { SidebarCategoryItem, SidebarItem } from "../../contracts/navigation";
+import { pathKey } from "../../lib/trailing-slash";
 
 /**
  * The docs sidebar (behaviour §2): never hidden, never auto-collapsed. Categories

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { TocEntry } from "~/contracts/toc";
-import { TOC_ATTR, TOC_LINK_CLASS, TOC_SCROLL_ATTR } from "~/lib/toc/attributes";
+import type { TocEntry } from "../../contracts/toc";
+import { TOC_ATTR, TOC_LINK_CLASS, TOC_SCROLL_ATTR } from "../../lib/toc/attributes";
 
 /**
  * The entries alone: API pages render this to HTML at build time

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
-import { loadRecovery } from "~/lib/asset-recovery";
+import { loadRecovery } from "../../lib/asset-recovery";
 import { useReportedError } from "./use-route-error";
 
 type Phase = "deciding" | "failed" | "retrying" | "unreachable";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { reportError } from "~/lib/error-reporting";
+import { reportError } from "../../lib/error-reporting";
 
 /**
  * What both error screens need: the error reported once it is on the screen

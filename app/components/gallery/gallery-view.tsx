@@ -6,9 +6,9 @@
  * answers (app/components/gallery/gallery-run.tsx), so a page of thirty-odd
  * programs and screens costs no hydration.
  */
-import type { BuiltGalleryEntry, BuiltGalleryGroup } from "../../lib/gallery/gallery-entry.js";
-import { SampleOutput } from "../mdx/sample-output.js";
-import { GALLERY_RUN_ATTR } from "./gallery-attrs.js";
+import type { BuiltGalleryEntry, BuiltGalleryGroup } from "../../lib/gallery/gallery-entry";
+import { SampleOutput } from "../mdx/sample-output";
+import { GALLERY_RUN_ATTR } from "./gallery-attrs";
 
 export function GalleryList({ groups }: { groups: BuiltGalleryGroup[] }) {
   return (

@@ -6,10 +6,10 @@
  * listener, as are its links. Loaded lazily, like the tabs: only this page uses it.
  */
 import { useLoaderData, useNavigate } from "react-router";
-import { GALLERY_HTML_REGION } from "~/lib/gallery/gallery-entry";
-import { DOCUMENT_HTML_FIELD, type DocumentHtml } from "~/lib/document-html";
-import { internalHref } from "~/lib/links/internal-href";
-import { useDocumentHtml } from "~/lib/use-document-html";
+import { GALLERY_HTML_REGION } from "../../lib/gallery/gallery-entry";
+import { DOCUMENT_HTML_FIELD, type DocumentHtml } from "../../lib/document-html";
+import { internalHref } from "../../lib/links/internal-href";
+import { useDocumentHtml } from "../../lib/use-document-html";
 import { galleryRunButton, useGalleryRuns } from "./gallery-attrs";
 
 export function WidgetGallery() {

@@ -1,7 +1,7 @@
 import type { FocusEvent, MouseEvent, ReactNode, Ref, TouchEvent } from "react";
 import { Link, PrefetchPageLinks, useLocation, type LinkProps, type NavLinkProps } from "react-router";
-import { usePrefetch } from "~/lib/prefetch/use-prefetch";
-import { canonicalPath, pathKey } from "~/lib/trailing-slash";
+import { usePrefetch } from "../../lib/prefetch/use-prefetch";
+import { canonicalPath, pathKey } from "../../lib/trailing-slash";
 
 type Handlers = {
   onMouseEnter?: (event: MouseEvent<HTMLAnchorElement>) => void;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type RefObject } from "react";
-import { LEAVE_KEY_LABEL } from "~/lib/live/leave-key";
+import { LEAVE_KEY_LABEL } from "../../lib/live/leave-key";
 import { describeStatus, isActive } from "./run-status";
 import { useLiveRun } from "./use-live-run";
 import "./live.css";

@@ -1,6 +1,6 @@
 import { useEffect, useId } from "react";
-import { LEAVE_KEY_LABEL } from "~/lib/live/leave-key";
-import type { TerminalSize } from "~/lib/live/terminal-size";
+import { LEAVE_KEY_LABEL } from "../../lib/live/leave-key";
+import type { TerminalSize } from "../../lib/live/terminal-size";
 import type { RunStatus } from "./run-status";
 import { useLiveRun } from "./use-live-run";
 import "./live.css";

@@ -1,5 +1,5 @@
-import type { RunEnd } from "~/lib/live/session";
-import type { ProgramError } from "~/lib/live/program-error";
+import type { RunEnd } from "../../lib/live/session";
+import type { ProgramError } from "../../lib/live/program-error";
 
 /** Where a terminal's program is: before it starts, while it runs, or how it ended. */
 export type RunStatus =

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FIRST_FRAME_MARK } from "~/lib/live/marks";
-import { ProgramError } from "~/lib/live/program-error";
-import { runInPage } from "~/lib/live/page-runner";
-import type { Run } from "~/lib/live/session";
-import type { TerminalSize } from "~/lib/live/terminal-size";
-import { createTerminalView, type TerminalView } from "~/lib/live/xterm-view";
-import type { TerminalLike } from "~/lib/browser-runtime/terminal-streams";
+import { FIRST_FRAME_MARK } from "../../lib/live/marks";
+import { ProgramError } from "../../lib/live/program-error";
+import { runInPage } from "../../lib/live/page-runner";
+import type { Run } from "../../lib/live/session";
+import type { TerminalSize } from "../../lib/live/terminal-size";
+import { createTerminalView, type TerminalView } from "../../lib/live/xterm-view";
+import type { TerminalLike } from "../../lib/browser-runtime/terminal-streams";
 import { endLine, type RunStatus } from "./run-status";
 
 /**

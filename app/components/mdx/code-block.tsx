@@ -1,5 +1,5 @@
 import { useRef, useState, type ComponentPropsWithoutRef } from "react";
-import { RunInBrowser } from "~/components/live/run-button";
+import { RunInBrowser } from "../live/run-button";
 
 type PreProps = ComponentPropsWithoutRef<"pre"> & {
   "data-title"?: string;

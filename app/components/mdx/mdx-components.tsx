@@ -4,7 +4,7 @@ import { CodeBlock } from "./code-block";
 import { MdxLink } from "./mdx-link";
 import { SampleOutput } from "./sample-output";
 import { Tab } from "./tab";
-import { TABLE_LABEL_PROP } from "~/contracts/table-label";
+import { TABLE_LABEL_PROP } from "../../contracts/table-label";
 
 type TableLabelProps = { [TABLE_LABEL_PROP.react]?: string };
 

@@ -2,7 +2,7 @@ import * as React from "react";
 import { useEffect, type ComponentType } from "react";
 import * as ReactDOM from "react-dom";
 import * as jsxRuntime from "react/jsx-runtime";
-import { useAfterIdle } from "~/lib/idle/use-after-idle";
+import { useAfterIdle } from "../../lib/idle/use-after-idle";
 import { mdxComponents, preloadOnDemandComponents } from "./mdx-components";
 
 type MdxComponent = ComponentType<{ components?: Record<string, unknown> }>;

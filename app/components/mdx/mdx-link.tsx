@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import { cleanPath } from "~/lib/clean-path";
+import { PrefetchLink } from "../links/prefetch-link";
+import { cleanPath } from "../../lib/clean-path";
 
 /**
  * Site-internal links navigate client-side, to the clean path even when the

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { PaintedFrame, PaintedScreen } from "~/lib/samples/screen-capture";
+import type { PaintedFrame, PaintedScreen } from "../../lib/samples/screen-capture";
 
 /**
  * The screens a sample really drew when the build ran it, as text: readable

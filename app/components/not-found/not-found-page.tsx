@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
-import { OtherVersionNote } from "~/components/docs-version/other-version-note";
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import { NotFoundSuggestions } from "~/components/search/not-found-suggestions";
-import { pageMeta } from "~/lib/meta";
-import { NOT_FOUND_META_NAME } from "~/contracts/not-found";
-import { useHydrated } from "~/lib/use-hydrated";
+import { OtherVersionNote } from "../docs-version/other-version-note";
+import { PrefetchLink } from "../links/prefetch-link";
+import { NotFoundSuggestions } from "../search/not-found-suggestions";
+import { pageMeta } from "../../lib/meta";
+import { NOT_FOUND_META_NAME } from "../../contracts/not-found";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export function notFoundMeta() {
   return [

@@ -11,7 +11,7 @@ import {
   lineNumbers,
 } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
-import { MONO_FONT_FAMILY } from "~/contracts/font-stacks";
+import { MONO_FONT_FAMILY } from "../../contracts/font-stacks";
 
 /** Token colours for the dark page, each at least 4.5:1 on the editor's background. */
 const highlight = HighlightStyle.define([

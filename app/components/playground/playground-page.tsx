@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import { PLAYGROUND, type PlaygroundExample } from "~/lib/playground/page-info";
-import { useHydrated } from "~/lib/use-hydrated";
+import { PrefetchLink } from "../links/prefetch-link";
+import { PLAYGROUND, type PlaygroundExample } from "../../lib/playground/page-info";
+import { useHydrated } from "../../lib/use-hydrated";
 
 // CodeMirror loads once the page has hydrated; the prerendered page shows the code as text meanwhile.
 const Workbench = lazy(() => import("./workbench"));

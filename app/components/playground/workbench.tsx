@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import type { RunRequest } from "~/components/live/playground-terminal";
-import { describeStatus, isActive, type RunStatus } from "~/components/live/run-status";
-import { TERMINAL_SIZES, terminalSize } from "~/lib/live/terminal-size";
-import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "~/lib/playground/code-url";
-import { clearDraft, readDraft, writeDraft } from "~/lib/playground/drafts";
-import { PLAYGROUND, type PlaygroundExample } from "~/lib/playground/page-info";
+import { PrefetchLink } from "../links/prefetch-link";
+import type { RunRequest } from "../live/playground-terminal";
+import { describeStatus, isActive, type RunStatus } from "../live/run-status";
+import { TERMINAL_SIZES, terminalSize } from "../../lib/live/terminal-size";
+import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "../../lib/playground/code-url";
+import { clearDraft, readDraft, writeDraft } from "../../lib/playground/drafts";
+import { PLAYGROUND, type PlaygroundExample } from "../../lib/playground/page-info";
 import { createCodeEditor, type CodeEditor } from "./code-editor";
 
 // The terminal and the runtime load on the first Run, not with the editor.
-const PlaygroundTerminal = lazy(() => import("~/components/live/playground-terminal"));
+const PlaygroundTerminal = lazy(() => import("../live/playground-terminal"));
 
 /**
  * The id of a docs sample opened with "Open in playground". It is not one

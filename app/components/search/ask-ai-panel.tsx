@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { answersAreGenerated, ask } from "~/lib/ask-ai/ask";
-import { AskAiError, type ChatTurn } from "~/lib/ask-ai/chat-stream";
-import type { Passage } from "~/lib/ask-ai/passages";
+import { answersAreGenerated, ask } from "../../lib/ask-ai/ask";
+import { AskAiError, type ChatTurn } from "../../lib/ask-ai/chat-stream";
+import type { Passage } from "../../lib/ask-ai/passages";
 
 /** Shown above the conversation only when a model writes the answers (answersAreGenerated). */
 export const AI_DISCLAIMER = "Answers are generated with AI which can make mistakes. Verify responses.";

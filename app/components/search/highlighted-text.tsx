@@ -1,4 +1,4 @@
-import type { Segment } from "~/lib/search/highlight";
+import type { Segment } from "../../lib/search/highlight";
 
 /** Match runs in <mark>; every run is a text node, so no result can inject markup. */
 export function HighlightedText({ segments }: { segments: readonly Segment[] }) {

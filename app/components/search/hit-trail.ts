@@ -1,4 +1,4 @@
-import { isApiKind, kindLabel, type SearchKind } from "~/lib/search/documents";
+import { isApiKind, kindLabel, type SearchKind } from "../../lib/search/documents";
 
 /** The "page › section" trail under a hit's title, with the API kind where it helps. */
 export function hitTrail(hit: {

@@ -1,6 +1,6 @@
 import { autocomplete, type AutocompleteApi } from "@algolia/autocomplete-js";
 import { createElement, Fragment, type ReactNode } from "react";
-import { activeEngine } from "~/lib/search/active-engine";
+import { activeEngine } from "../../lib/search/active-engine";
 import { PanelBody, type PanelContext } from "./panel-body";
 import { askAiSource, hitSources, linkHandler, savedSource, type SourceActions } from "./panel-sources";
 import type { PanelItem } from "./panel-views";

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import type { SavedSearchStore } from "~/lib/search/saved-searches";
+import type { SavedSearchStore } from "../../lib/search/saved-searches";
 import { createKeywordAutocomplete } from "./keyword-autocomplete";
 import type { SourceActions } from "./panel-sources";
 import type { PanelItem } from "./panel-views";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import { pagePathOf } from "~/lib/search/documents";
+import { PrefetchLink } from "../links/prefetch-link";
+import { pagePathOf } from "../../lib/search/documents";
 
 interface Suggestion {
   url: string;
@@ -39,7 +39,7 @@ export function NotFoundSuggestions({ pathname }: { pathname: string | null }) {
     const queries = queriesFromPath(pathname);
     if (queries.length === 0) return;
     let current = true;
-    import("~/lib/search/embedded-engine")
+    import("../../lib/search/embedded-engine")
       .then(({ loadEmbeddedIndex }) => loadEmbeddedIndex())
       .then(async (index) => {
         const pages = new Map<string, Suggestion>();

@@ -1,8 +1,8 @@
 import type { AutocompleteSource } from "@algolia/autocomplete-js";
-import { isPlainLeftClick } from "~/lib/events/plain-click";
-import { resultGroupLabel } from "~/lib/search/documents";
-import type { HitGroup, SearchHit } from "~/lib/search/engine";
-import type { SavedSearchStore } from "~/lib/search/saved-searches";
+import { isPlainLeftClick } from "../../lib/events/plain-click";
+import { resultGroupLabel } from "../../lib/search/documents";
+import type { HitGroup, SearchHit } from "../../lib/search/engine";
+import type { SavedSearchStore } from "../../lib/search/saved-searches";
 import {
   AskAiItem,
   GroupHeader,

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
-import { kindLabel } from "~/lib/search/documents";
-import type { SearchHit } from "~/lib/search/engine";
-import type { SavedSearch } from "~/lib/search/saved-searches";
+import { kindLabel } from "../../lib/search/documents";
+import type { SearchHit } from "../../lib/search/engine";
+import type { SavedSearch } from "../../lib/search/saved-searches";
 import { HighlightedText } from "./highlighted-text";
 import { hitTrail } from "./hit-trail";
 

@@ -1,4 +1,4 @@
-import type { SavedSearchStore } from "~/lib/search/saved-searches";
+import type { SavedSearchStore } from "../../lib/search/saved-searches";
 import type { PanelItem } from "./panel-views";
 
 /**

@@ -1,7 +1,7 @@
-import type { ResultGroup } from "~/lib/search/documents";
-import { canonicalPath } from "~/lib/trailing-slash";
-import { CURRENT_VERSION } from "~/contracts/docs-versions";
-import { siteConfig } from "~/site-config";
+import type { ResultGroup } from "../../lib/search/documents";
+import { canonicalPath } from "../../lib/trailing-slash";
+import { CURRENT_VERSION } from "../../contracts/docs-versions";
+import { siteConfig } from "../../site-config";
 
 /**
  * The /search URL of a query; `version` scopes its API results to a docs

@@ -1,16 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
-import { readPreferredVersion } from "~/lib/docs-version/preferred-version";
-import { searchScope } from "~/lib/docs-version/version-switch";
-import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "~/contracts/docs-versions";
-import { createSavedSearchStore } from "~/lib/search/saved-searches";
+import { readPreferredVersion } from "../../lib/docs-version/preferred-version";
+import { searchScope } from "../../lib/docs-version/version-switch";
+import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "../../contracts/docs-versions";
+import { createSavedSearchStore } from "../../lib/search/saved-searches";
 import { AskAiPanel } from "./ask-ai-panel";
-import { trapTab } from "~/lib/focus-trap";
+import { trapTab } from "../../lib/focus-trap";
 import { KeywordSearch } from "./keyword-search";
 import { SearchScope } from "./search-scope";
 import "./search.css";
-import { isPlainLeftClick } from "~/lib/events/plain-click";
+import { isPlainLeftClick } from "../../lib/events/plain-click";
 
 type Mode = { name: "search" } | { name: "ask"; question: string };
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigationType, useSearchParams } from "react-router";
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import { CURRENT_VERSION, DOCS_VERSIONS, versionNamed } from "~/contracts/docs-versions";
-import { RESULT_GROUPS, resultGroupLabel, type ResultGroup } from "~/lib/search/documents";
-import type { GroupedResults, SearchHit, SearchPage } from "~/lib/search/engine";
-import { useHydrated } from "~/lib/use-hydrated";
+import { PrefetchLink } from "../links/prefetch-link";
+import { CURRENT_VERSION, DOCS_VERSIONS, versionNamed } from "../../contracts/docs-versions";
+import { RESULT_GROUPS, resultGroupLabel, type ResultGroup } from "../../lib/search/documents";
+import type { GroupedResults, SearchHit, SearchPage } from "../../lib/search/engine";
+import { useHydrated } from "../../lib/use-hydrated";
 import { HighlightedText } from "./highlighted-text";
 import { hitTrail } from "./hit-trail";
 import { NoResults, SearchFailure } from "./panel-views";
@@ -77,7 +77,7 @@ export function SearchResultsPage() {
   useEffect(() => {
     if (!query) return;
     let current = true;
-    import("~/lib/search/active-engine")
+    import("../../lib/search/active-engine")
       .then(async ({ activeEngine }): Promise<Results> => {
         const grouped = await activeEngine.searchGroups(query, { perGroup: GROUP_PREVIEW, version: version.name });
         if (!group) return { grouped };

@@ -1,4 +1,4 @@
-import { DOCS_VERSIONS, type DocsVersion } from "~/contracts/docs-versions";
+import { DOCS_VERSIONS, type DocsVersion } from "../../contracts/docs-versions";
 
 /**
  * Says which version's API the results come from (contextual search, spec

@@ -1,9 +1,9 @@
 import { useSyncExternalStore, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { ANNOUNCEMENT_DISMISSED_ATTR, dismissAnnouncement } from "~/lib/announcement/state";
-import { internalHref } from "~/lib/links/internal-href";
-import type { AnnouncementBarConfig } from "~/config/schema";
-import { siteConfig } from "~/site-config";
+import { ANNOUNCEMENT_DISMISSED_ATTR, dismissAnnouncement } from "../../lib/announcement/state";
+import { internalHref } from "../../lib/links/internal-href";
+import type { AnnouncementBarConfig } from "../../config/schema";
+import { siteConfig } from "../../site-config";
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {

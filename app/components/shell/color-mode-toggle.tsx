@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { describeChoice } from "~/lib/color-mode/state";
-import { applyColorMode, useColorMode } from "~/lib/color-mode/use-color-mode";
-import { siteConfig } from "~/site-config";
-import type { ColorModeConfig } from "~/config/schema";
+import { describeChoice } from "../../lib/color-mode/state";
+import { applyColorMode, useColorMode } from "../../lib/color-mode/use-color-mode";
+import { siteConfig } from "../../site-config";
+import type { ColorModeConfig } from "../../config/schema";
 
 /** Nothing at all when the switch is disabled (this site: dark only, behaviour §1). */
 export function ColorModeToggle({ config = siteConfig.colorMode }: { config?: ColorModeConfig }) {

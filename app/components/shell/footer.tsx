@@ -1,5 +1,5 @@
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import { siteConfig } from "~/site-config";
+import { PrefetchLink } from "../links/prefetch-link";
+import { siteConfig } from "../../site-config";
 
 export function Footer() {
   const { footer } = siteConfig;

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import { DocsSidebar } from "~/components/docs/sidebar";
-import { DOCS_LAYOUT_ROUTE_ID, type DocsLayoutData } from "~/contracts/navigation";
-import { focusables, trapTab } from "~/lib/focus-trap";
-import { siteConfig } from "~/site-config";
+import { DocsSidebar } from "../docs/sidebar";
+import { DOCS_LAYOUT_ROUTE_ID, type DocsLayoutData } from "../../contracts/navigation";
+import { focusables, trapTab } from "../../lib/focus-trap";
+import { siteConfig } from "../../site-config";
 import { NavbarItems } from "./navbar-items";
 import { useMobilePanelLifecycle } from "./use-mobile-panel-lifecycle";
-import { isPlainLeftClick } from "~/lib/events/plain-click";
+import { isPlainLeftClick } from "../../lib/events/plain-click";
 
 /**
  * The side panel the menu button opens below the desktop breakpoint (behaviour §2).

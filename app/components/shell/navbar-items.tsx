@@ -1,15 +1,15 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
 import { useLocation, useMatches } from "react-router";
-import { PrefetchNavLink } from "~/components/links/prefetch-link";
-import { versionOfPath } from "~/contracts/docs-versions";
-import { navbarItemError, resolveNavbarItem } from "~/lib/navbar/items";
-import { pathKey } from "~/lib/trailing-slash";
-import type { NavbarItem } from "~/config/schema";
+import { PrefetchNavLink } from "../links/prefetch-link";
+import { versionOfPath } from "../../contracts/docs-versions";
+import { navbarItemError, resolveNavbarItem } from "../../lib/navbar/items";
+import { pathKey } from "../../lib/trailing-slash";
+import type { NavbarItem } from "../../config/schema";
 
 type Variant = "bar" | "panel";
 
 const VersionDropdown = lazy(() =>
-  import("~/components/docs-version/version-dropdown").then((module) => ({ default: module.VersionDropdown })),
+  import("../docs-version/version-dropdown").then((module) => ({ default: module.VersionDropdown })),
 );
 
 /** The catch-all route's id (app/routes.ts); its data says whether it is showing the 404 page. */

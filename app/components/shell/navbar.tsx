@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
-import { PrefetchLink } from "~/components/links/prefetch-link";
-import { useHideOnScroll } from "~/lib/scroll/use-hide-on-scroll";
-import { siteConfig } from "~/site-config";
+import { PrefetchLink } from "../links/prefetch-link";
+import { useHideOnScroll } from "../../lib/scroll/use-hide-on-scroll";
+import { siteConfig } from "../../site-config";
 import { NavbarItems } from "./navbar-items";
 import { SearchButton } from "./search-button";
 import { useMobilePanel } from "./use-mobile-panel";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { prefetchAssetRecovery } from "~/lib/asset-recovery";
-import { installCopyMarkdown } from "~/lib/copy-markdown/install";
+import { prefetchAssetRecovery } from "../../lib/asset-recovery";
+import { installCopyMarkdown } from "../../lib/copy-markdown/install";
 import { RouteProgress } from "./route-progress";
 import { RouteScroll } from "./route-scroll";
 import { TocEnhancements } from "./toc-enhancements";

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, type Location } from "react-router";
-import { prefersReducedMotion, scrollWindowTo } from "~/lib/scroll/scroll-to";
-import { isPlainLeftClick } from "~/lib/events/plain-click";
+import { prefersReducedMotion, scrollWindowTo } from "../../lib/scroll/scroll-to";
+import { isPlainLeftClick } from "../../lib/events/plain-click";
 
 /**
  * Smooth scrolling for same-page anchors (behaviour §2), without deciding where to

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
-import { canonicalPath } from "~/lib/trailing-slash";
-import { useHydrated } from "~/lib/use-hydrated";
-import { siteConfig } from "~/site-config";
-import { isPlainLeftClick } from "~/lib/events/plain-click";
+import { canonicalPath } from "../../lib/trailing-slash";
+import { useHydrated } from "../../lib/use-hydrated";
+import { siteConfig } from "../../site-config";
+import { isPlainLeftClick } from "../../lib/events/plain-click";
 
 // The modal, autocomplete and the engines load on first use, never with the page.
-const loadModal = () => import("~/components/search/search-modal");
+const loadModal = () => import("../search/search-modal");
 const SearchModal = lazy(loadModal);
 
 function isTypingTarget(target: EventTarget | null): boolean {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { installToc } from "~/lib/toc/install";
+import { installToc } from "../../lib/toc/install";
 
 /** Scroll-spy and the mobile TOC's closing (app/lib/toc/install.ts), refreshed for each new page. */
 export function TocEnhancements() {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { DESKTOP_QUERY } from "~/lib/breakpoints";
+import { DESKTOP_QUERY } from "../../lib/breakpoints";
 import { panelEntryIsCurrent } from "./use-mobile-panel";
 
 /**

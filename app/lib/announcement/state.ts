@@ -1,4 +1,4 @@
-import { writeStorage, type StorageLike } from "~/lib/storage/safe-storage";
+import { writeStorage, type StorageLike } from "../storage/safe-storage";
 
 /** localStorage keys (behaviour §9: dismissal and id, no namespace). */
 export const ANNOUNCEMENT_DISMISS_KEY = "announcement-dismiss";

@@ -1,4 +1,4 @@
-import type { ColorMode, ColorModeConfig } from "~/config/schema";
+import type { ColorMode, ColorModeConfig } from "../../config/schema";
 
 /**
  * The colour-mode state machine of behaviour §4, free of the DOM so that it can be

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { readStorage, removeStorage, writeStorage } from "~/lib/storage/safe-storage";
-import type { ColorMode, ColorModeConfig } from "~/config/schema";
+import { readStorage, removeStorage, writeStorage } from "../storage/safe-storage";
+import type { ColorMode, ColorModeConfig } from "../../config/schema";
 import { COLOR_MODE_STORAGE_KEY, nextChoice, parseChoice, resolveMode, type ColorModeChoice } from "./state";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { CONTENT_CHANGED_EVENT } from "~/contracts/dev-events";
+import { CONTENT_CHANGED_EVENT } from "../../contracts/dev-events";
 import { setContentChanged } from "./content-changed";
 
 /**

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage, type StorageLike } from "~/lib/storage/safe-storage";
+import { readStorage, removeStorage, writeStorage, type StorageLike } from "../storage/safe-storage";
 
 /**
  * The docs version a reader last chose, per docs plugin (behaviour §4). A stored

@@ -12,8 +12,8 @@ import {
   versionOfPath,
   type DocsVersion,
   type VersionSlugs,
-} from "~/contracts/docs-versions";
-import { DECLARATION_KINDS } from "~/contracts/api-kinds";
+} from "../../contracts/docs-versions";
+import { DECLARATION_KINDS } from "../../contracts/api-kinds";
 
 /**
  * Carried in the navigation state when the symbol being read is missing in

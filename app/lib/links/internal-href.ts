@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { isPlainLeftClick } from "~/lib/events/plain-click";
+import { isPlainLeftClick } from "../events/plain-click";
 
 /**
  * The site path a click on prerendered HTML should navigate to client-side,

@@ -4,7 +4,7 @@ import "@xterm/xterm/css/xterm.css";
 import { MIN_CONTRAST, XTERM_THEME } from "../terminal/palette";
 import { isLeaveKey } from "./leave-key";
 import type { TerminalSize } from "./terminal-size";
-import { MONO_FONT_FAMILY } from "~/contracts/font-stacks";
+import { MONO_FONT_FAMILY } from "../../contracts/font-stacks";
 
 export interface TerminalView {
   terminal: Terminal;

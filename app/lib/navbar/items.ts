@@ -1,7 +1,7 @@
-import { versionNamed, type DocsVersion } from "~/contracts/docs-versions";
-import { DOCS_PATH } from "~/contracts/site-paths";
-import { siteConfig } from "~/site-config";
-import type { NavbarItem } from "~/config/schema";
+import { versionNamed, type DocsVersion } from "../../contracts/docs-versions";
+import { DOCS_PATH } from "../../contracts/site-paths";
+import { siteConfig } from "../../site-config";
+import type { NavbarItem } from "../../config/schema";
 
 /** What a navbar item draws, once its config is checked. */
 export type ResolvedNavbarItem =

@@ -8,7 +8,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from "react";
-import { internalPath } from "~/lib/links/internal-href";
+import { internalPath } from "../links/internal-href";
 import { HOVER_DELAY_MS, observeOnce, prefetchable } from "./use-prefetch";
 
 const pathnameOf = (href: string) => href.split(/[?#]/)[0] ?? href;

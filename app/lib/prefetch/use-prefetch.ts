@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { loadMissingRouteModules } from "~/lib/asset-recovery/route-modules";
+import { loadMissingRouteModules } from "../asset-recovery/route-modules";
 import { browserPrefetchAllowed } from "./connection";
-import { whenIdle } from "~/lib/idle/idle-queue";
+import { whenIdle } from "../idle/idle-queue";
 
 /** Hovering past a link on the way elsewhere shouldn't fetch it. */
 export const HOVER_DELAY_MS = 80;

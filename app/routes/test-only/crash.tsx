@@ -1,5 +1,5 @@
-import { pageMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
+import { pageMeta } from "../../lib/meta";
+import { useHydrated } from "../../lib/use-hydrated";
 
 declare global {
   interface Window {

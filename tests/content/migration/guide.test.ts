@@ -5,9 +5,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPageSource } from "~/.server/content/page-source";
+import { readPageSource } from "../../../app/.server/content/page-source";
 import { guideHeadings } from "../../../build-scripts/search/collect-guides";
-import { siteConfig } from "~/site-config";
+import { siteConfig } from "../../../app/site-config";
 import { REPO_ROOT } from "../lib/docs";
 import { CHECKLIST, GUIDE_PAGE } from "./checklist";
 import { KNOWN_DIFFERENCES } from "./known-differences";

@@ -5,12 +5,12 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSample, type QuitFromStart, type SampleOutcome } from "~/.server/samples/check-sample";
+import { checkSample, type QuitFromStart, type SampleOutcome } from "../../../app/.server/samples/check-sample";
 import { quitSummary } from "../../../build-scripts/samples/run-samples";
-import { runSample } from "~/.server/samples/run-sample";
-import { sampleCacheKey } from "~/.server/samples/sample-cache";
-import { planSample } from "~/.server/samples/sample-spec";
-import { screenText } from "~/lib/samples/screen-capture";
+import { runSample } from "../../../app/.server/samples/run-sample";
+import { sampleCacheKey } from "../../../app/.server/samples/sample-cache";
+import { planSample } from "../../../app/.server/samples/sample-spec";
+import { screenText } from "../../../app/lib/samples/screen-capture";
 
 let cacheDir = "";
 beforeAll(() => {

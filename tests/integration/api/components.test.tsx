@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { highlightPage } from "../../../build-scripts/api/highlight.js";
-import type { ApiPageData } from "../../../app/contracts/api-model.js";
-import { renderApiBody } from "../../../app/routes/render-api-html.server.js";
-import { ApiPageTitle } from "../../../app/components/api/page-title.js";
-import { apiSlugFromPath } from "../../../app/contracts/api-paths.js";
-import { apiToc } from "../../../app/components/api/toc.js";
-import { convertFixtureFirst, declarationPage, fixturePage } from "./fixture.js";
+import { highlightPage } from "../../../build-scripts/api/highlight";
+import type { ApiPageData } from "../../../app/contracts/api-model";
+import { renderApiBody } from "../../../app/routes/render-api-html.server";
+import { ApiPageTitle } from "../../../app/components/api/page-title";
+import { apiSlugFromPath } from "../../../app/contracts/api-paths";
+import { apiToc } from "../../../app/components/api/toc";
+import { convertFixtureFirst, declarationPage, fixturePage } from "./fixture";
 
 convertFixtureFirst();
 

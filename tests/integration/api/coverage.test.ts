@@ -6,10 +6,10 @@
  */
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiPageData } from "../../../app/contracts/api-model.js";
-import { DEFAULT_ENTRY, buildApiPages } from "../../../build-scripts/api/generate-api.js";
-import { specApiRoutes } from "../../support/spec-routes.js";
-import { exportedNames } from "./export-list.js";
+import type { ApiPageData } from "../../../app/contracts/api-model";
+import { DEFAULT_ENTRY, buildApiPages } from "../../../build-scripts/api/generate-api";
+import { specApiRoutes } from "../../support/spec-routes";
+import { exportedNames } from "./export-list";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 

@@ -3,8 +3,8 @@
  */
 import path from "node:path";
 import { beforeAll } from "vitest";
-import { buildApiPages } from "../../../build-scripts/api/generate-api.js";
-import type { ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model.js";
+import { buildApiPages } from "../../../build-scripts/api/generate-api";
+import type { ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model";
 
 export const FIXTURE = path.resolve(import.meta.dirname, "../../fixtures/api/fixture.d.ts");
 

@@ -7,9 +7,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiManifest, ApiMember, ApiPageData, DeclarationPageData } from "~/contracts/api-model";
-import { isDeclarationPage } from "~/contracts/api-model";
-import { API_MANIFEST_FILE, API_MODEL_DIR, apiHref, apiPageFileName, apiSlugFromPath } from "~/contracts/api-paths";
+import type { ApiManifest, ApiMember, ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model";
+import { isDeclarationPage } from "../../../app/contracts/api-model";
+import {
+  API_MANIFEST_FILE,
+  API_MODEL_DIR,
+  apiHref,
+  apiPageFileName,
+  apiSlugFromPath,
+} from "../../../app/contracts/api-paths";
 import { plainText } from "../../../build-scripts/api/comments";
 
 const API_DIR = API_MODEL_DIR;

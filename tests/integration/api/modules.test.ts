@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertFixtureFirst, fixturePages } from "./fixture.js";
+import { convertFixtureFirst, fixturePages } from "./fixture";
 
 convertFixtureFirst();
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ApiMember, ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model.js";
-import { assertSchemaVersion } from "../../../build-scripts/api/typedoc-json.js";
-import { buildApiPages } from "../../../build-scripts/api/generate-api.js";
-import { tokensText } from "../../../build-scripts/api/types.js";
-import { FIXTURE, convertFixtureFirst, declarationPage, fixturePages } from "./fixture.js";
+import type { ApiMember, ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model";
+import { assertSchemaVersion } from "../../../build-scripts/api/typedoc-json";
+import { buildApiPages } from "../../../build-scripts/api/generate-api";
+import { tokensText } from "../../../build-scripts/api/types";
+import { FIXTURE, convertFixtureFirst, declarationPage, fixturePages } from "./fixture";
 
 convertFixtureFirst();
 

@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listApiPageIds } from "~/.server/api/pages";
-import { checkConfig } from "~/.server/config/check-config";
-import { siteConfig } from "~/site-config";
+import { listApiPageIds } from "../../../app/.server/api/pages";
+import { checkConfig } from "../../../app/.server/config/check-config";
+import { siteConfig } from "../../../app/site-config";
 import { sidebars } from "../../../content/sidebars";
 
 /**

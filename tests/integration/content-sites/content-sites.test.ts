@@ -1,9 +1,9 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildManifest } from "~/.server/content/manifest";
-import { pageRouteData } from "~/.server/content/route-data";
-import { compileMdxFile } from "~/.server/mdx/compile";
-import { pagePathOf } from "~/lib/search/documents";
+import { buildManifest } from "../../../app/.server/content/manifest";
+import { pageRouteData } from "../../../app/.server/content/route-data";
+import { compileMdxFile } from "../../../app/.server/mdx/compile";
+import { pagePathOf } from "../../../app/lib/search/documents";
 import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
 
 /**

@@ -2,11 +2,11 @@ import path from "node:path";
 import { createElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { compileMdxFile } from "~/.server/mdx/compile";
-import { MdxCompileError } from "~/.server/mdx/mdx-error";
-import { SHORT_TOKEN_MAX } from "~/.server/mdx/rehype-inline-code";
-import { mdxComponents } from "~/components/mdx/mdx-components";
-import { mdxComponentFromCode } from "~/components/mdx/mdx-content";
+import { compileMdxFile } from "../../../app/.server/mdx/compile";
+import { MdxCompileError } from "../../../app/.server/mdx/mdx-error";
+import { SHORT_TOKEN_MAX } from "../../../app/.server/mdx/rehype-inline-code";
+import { mdxComponents } from "../../../app/components/mdx/mdx-components";
+import { mdxComponentFromCode } from "../../../app/components/mdx/mdx-content";
 
 const fixture = (name: string) => path.resolve("tests/fixtures/mdx", name);
 

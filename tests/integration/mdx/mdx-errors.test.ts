@@ -1,8 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { scanDocSources } from "~/.server/content/doc-sources";
-import { compileMdxFile } from "~/.server/mdx/compile";
-import { MdxCompileError } from "~/.server/mdx/mdx-error";
+import { scanDocSources } from "../../../app/.server/content/doc-sources";
+import { compileMdxFile } from "../../../app/.server/mdx/compile";
+import { MdxCompileError } from "../../../app/.server/mdx/mdx-error";
 import { collectGuide } from "../../../build-scripts/search/collect-guides";
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../build-scripts/hosting/free-port";
 import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
-import { createAlgoliaEngine } from "~/lib/search/algolia-engine";
-import type { SearchEngine } from "~/lib/search/engine";
+import { createAlgoliaEngine } from "../../../app/lib/search/algolia-engine";
+import type { SearchEngine } from "../../../app/lib/search/engine";
 import { startFakeAlgolia, type AlgoliaMode, type FakeService } from "../../browser/support/fake-services";
 import { createFakeIndex, docSearchRecords } from "../../support/fake-algolia-index";
 import { RANKING_TABLE, rowFailure } from "../../support/search-ranking-table";

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkSidebars } from "~/.server/content/manifest";
-import { resolveSidebar, sidebarReadingOrder, sidebarTrail, type SidebarPage } from "~/.server/content/sidebar";
+import { checkSidebars } from "../../../app/.server/content/manifest";
+import {
+  resolveSidebar,
+  sidebarReadingOrder,
+  sidebarTrail,
+  type SidebarPage,
+} from "../../../app/.server/content/sidebar";
 
 const pages = new Map<string, SidebarPage>(
   [

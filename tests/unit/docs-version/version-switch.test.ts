@@ -5,7 +5,7 @@ import {
   switchTarget,
   symbolName,
   versionsWithPage,
-} from "~/lib/docs-version/version-switch";
+} from "../../../app/lib/docs-version/version-switch";
 import {
   apiLocationFromPath,
   CURRENT_VERSION,
@@ -14,7 +14,7 @@ import {
   versionedApiHref,
   versionOfPath,
   type VersionSlugs,
-} from "~/contracts/docs-versions";
+} from "../../../app/contracts/docs-versions";
 
 const NEXT = CURRENT_VERSION;
 const OLD = LATEST_RELEASE_VERSION;

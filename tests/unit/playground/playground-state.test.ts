@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { compileProgram } from "~/lib/live/compile";
-import { positionOf, ProgramError } from "~/lib/live/program-error";
-import { decodeCode, encodeCode, playgroundHref, readLocation } from "~/lib/playground/code-url";
-import { clearDraft, DRAFTS_KEY, readDraft, writeDraft } from "~/lib/playground/drafts";
+import { compileProgram } from "../../../app/lib/live/compile";
+import { positionOf, ProgramError } from "../../../app/lib/live/program-error";
+import { decodeCode, encodeCode, playgroundHref, readLocation } from "../../../app/lib/playground/code-url";
+import { clearDraft, DRAFTS_KEY, readDraft, writeDraft } from "../../../app/lib/playground/drafts";
 import { memoryStorage } from "../support/memory-storage";
 
 describe("code in the link", () => {

@@ -1,10 +1,17 @@
 import fs from "node:fs";
-import type { CellStyle } from "~/lib/samples/screen-capture";
+import type { CellStyle } from "../../../app/lib/samples/screen-capture";
 import { describe, expect, it } from "vitest";
-import { paintStyle } from "~/.server/samples/terminal-colors";
-import { cellColors } from "~/lib/terminal/cell-colors";
-import { contrastRatio, withContrast } from "~/lib/terminal/contrast";
-import { ANSI_16, MIN_CONTRAST, paletteColor, TERMINAL_BG, TERMINAL_FG, XTERM_THEME } from "~/lib/terminal/palette";
+import { paintStyle } from "../../../app/.server/samples/terminal-colors";
+import { cellColors } from "../../../app/lib/terminal/cell-colors";
+import { contrastRatio, withContrast } from "../../../app/lib/terminal/contrast";
+import {
+  ANSI_16,
+  MIN_CONTRAST,
+  paletteColor,
+  TERMINAL_BG,
+  TERMINAL_FG,
+  XTERM_THEME,
+} from "../../../app/lib/terminal/palette";
 
 describe("the terminal palette (live terminal and captured frames)", () => {
   it("uses the colours app.css and the live terminal's frame give the terminal", () => {

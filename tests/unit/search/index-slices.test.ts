@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEmbeddedIndex, createEmbeddedIndexInSlices } from "~/lib/search/embedded-index";
+import { createEmbeddedIndex, createEmbeddedIndexInSlices } from "../../../app/lib/search/embedded-index";
 import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
 
 // The browser builds the index in slices (app/lib/search/embedded-engine.ts); the result must not differ.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { isInternal, type SearchDocument } from "~/lib/search/documents";
-import { createEmbeddedIndex, type EmbeddedIndex } from "~/lib/search/embedded-index";
-import { stem } from "~/lib/search/stem";
+import { isInternal, type SearchDocument } from "../../../app/lib/search/documents";
+import { createEmbeddedIndex, type EmbeddedIndex } from "../../../app/lib/search/embedded-index";
+import { stem } from "../../../app/lib/search/stem";
 import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
 import { answers, RANKING_TABLE, rowFailure } from "../../support/search-ranking-table";
 

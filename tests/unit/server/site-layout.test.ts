@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { canonicalPath, pathKey } from "~/lib/trailing-slash";
+import { canonicalPath, pathKey } from "../../../app/lib/trailing-slash";
 import { applyPageLayout, pageFileOf, routeOfPageFile } from "../../../build-scripts/site-layout/page-files";
 
 describe("canonicalPath", () => {

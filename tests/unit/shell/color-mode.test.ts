@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describeChoice, nextChoice, parseChoice, resolveMode, type ColorModeChoice } from "~/lib/color-mode/state";
-import { siteConfig } from "~/site-config";
-import type { ColorModeConfig } from "~/config/schema";
+import {
+  describeChoice,
+  nextChoice,
+  parseChoice,
+  resolveMode,
+  type ColorModeChoice,
+} from "../../../app/lib/color-mode/state";
+import { siteConfig } from "../../../app/site-config";
+import type { ColorModeConfig } from "../../../app/config/schema";
 
 const thisSite = siteConfig.colorMode;
 const switchable: ColorModeConfig = { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_META_NAME } from "~/contracts/not-found";
-import { headScript } from "~/lib/head-script";
-import type { AnnouncementBarConfig, ColorModeConfig } from "~/config/schema";
+import { NOT_FOUND_META_NAME } from "../../../app/contracts/not-found";
+import { headScript } from "../../../app/lib/head-script";
+import type { AnnouncementBarConfig, ColorModeConfig } from "../../../app/config/schema";
 
 const darkOnly: ColorModeConfig = { defaultMode: "dark", disableSwitch: true, respectPrefersColorScheme: false };
 const switchable: ColorModeConfig = { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true };

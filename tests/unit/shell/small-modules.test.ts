@@ -4,12 +4,16 @@ import {
   claimReload,
   RELOAD_WINDOW_MS,
   type SessionStorageLike,
-} from "~/lib/asset-recovery/guard";
-import { cleanPath } from "~/lib/clean-path";
-import { preferredVersionKey, readPreferredVersion, savePreferredVersion } from "~/lib/docs-version/preferred-version";
-import { DOCS_PLUGIN_ID } from "~/contracts/docs-versions";
-import { prefetchAllowed } from "~/lib/prefetch/connection";
-import { resetStorageWarningForTests, type StorageLike } from "~/lib/storage/safe-storage";
+} from "../../../app/lib/asset-recovery/guard";
+import { cleanPath } from "../../../app/lib/clean-path";
+import {
+  preferredVersionKey,
+  readPreferredVersion,
+  savePreferredVersion,
+} from "../../../app/lib/docs-version/preferred-version";
+import { DOCS_PLUGIN_ID } from "../../../app/contracts/docs-versions";
+import { prefetchAllowed } from "../../../app/lib/prefetch/connection";
+import { resetStorageWarningForTests, type StorageLike } from "../../../app/lib/storage/safe-storage";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike &
   SessionStorageLike & {

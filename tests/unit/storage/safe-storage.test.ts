@@ -8,7 +8,7 @@ import {
   writeJson,
   writeStorage,
   type StorageLike,
-} from "~/lib/storage/safe-storage";
+} from "../../../app/lib/storage/safe-storage";
 
 const throwing: StorageLike = {
   getItem: () => {
