@@ -21,6 +21,42 @@ const pageParsingRule = (packages) => [
   },
 ];
 
+/**
+ * One import style (README, "Imports"): a project module is imported by its relative path, without
+ * the `~/` alias, and a TypeScript module without an extension (`./x`, not `./x.js` or `./x.ts`).
+ * No alias because React Router loads react-router.config.ts, and all it imports (the manifest,
+ * the contracts, the site config, the postbuild checks), through a Vite server of its own that
+ * ignores tsconfig paths; Vite bundles vite.config.ts without them too. `import()` and
+ * `typeof import()` count, which no-restricted-imports does not see.
+ */
+const MODULE_SOURCE =
+  ":matches(ImportDeclaration, ExportNamedDeclaration, ExportAllDeclaration, ImportExpression, TSImportType) > Literal.source";
+// esquery's regular expressions cannot contain a slash: \x2F is one.
+const NO_ALIAS = {
+  selector: `${MODULE_SOURCE}[value=/^~\\x2F/]`,
+  message:
+    "Import project modules by relative path, not `~/`: React Router and Vite load their config files, " +
+    'and what those import, without tsconfig paths (README, "Imports").',
+};
+const NO_TS_EXTENSION = {
+  selector: `${MODULE_SOURCE}[value=/^\\.\\.?\\x2F.*\\.[jt]sx?$/]`,
+  message: 'Import TypeScript modules without an extension: "./x", not "./x.js" or "./x.ts" (README, "Imports").',
+};
+/**
+ * The exception: Vite's own config files. On every start Vite checks that its config would also
+ * load under `configLoader: 'native'` (Node's own TypeScript support, planned as the default),
+ * which finds a module only by its real name, so these import TypeScript as `./x.ts`. Modules
+ * they import from app/ (content-root, dev-events, core-scope, search-env-names) import nothing
+ * of the project; if one ever does, Vite's warning names the import.
+ */
+const VITE_CONFIG_FILES = ["vite.config.ts", "vitest.config.ts", "build-scripts/vite/**"];
+const TS_EXTENSION_REQUIRED = {
+  selector: `${MODULE_SOURCE}[value=/^\\.\\.?\\x2F(?!.*\\.(?:tsx?|json|mjs|cjs)$)/]`,
+  message:
+    'Vite\'s config files import TypeScript by its real name ("./x.ts"): Vite checks that they would load ' +
+    "under Node's native TypeScript support (configLoader: 'native').",
+};
+
 export default tseslint.config(
   // Fixtures imitate third-party input (a .d.ts with `any`, broken MDX) on purpose.
   {
@@ -72,7 +108,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["zod", "zod/*", "~/config/*", "**/config/schema", "**/config/friendly-errors"],
+              // app/config holds the schema and its friendly errors; imported by relative path (README, "Imports").
+              group: ["zod", "zod/*", "**/config/*"],
               allowTypeImports: true,
               message: "Build-time validation: import its types with `import type`, or check in app/.server.",
             },
@@ -85,6 +122,15 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs,ts,tsx}"],
     ignores: ["app/.server/content/page-source.ts"],
     rules: { "no-restricted-imports": pageParsingRule(PAGE_PARSING) },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    ignores: VITE_CONFIG_FILES,
+    rules: { "no-restricted-syntax": ["error", NO_ALIAS, NO_TS_EXTENSION] },
+  },
+  {
+    files: VITE_CONFIG_FILES,
+    rules: { "no-restricted-syntax": ["error", NO_ALIAS, TS_EXTENSION_REQUIRED] },
   },
   {
     // The Markdown twin prints Markdown (unified with remark-stringify and GFM); it parses nothing itself.

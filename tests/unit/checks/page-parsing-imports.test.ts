@@ -1,19 +1,9 @@
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { LOADS_ESLINT, ruleMessages } from "./lint-verdicts";
 
 const CONTENT_MODULE = "app/.server/content/page-source.ts";
 
-// The project's own eslint.config.js, on planted files: only the rule's verdicts are read.
-const eslint = new ESLint({ cwd: process.cwd() });
-// The first lint loads the config and the TypeScript parser (about 5 s on two busy cores).
-const LOADS_ESLINT = { timeout: 30_000 };
-
-async function restrictedImports(file: string, text: string): Promise<string[]> {
-  const [result] = await eslint.lintText(text, { filePath: file });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === "no-restricted-imports")
-    .map((message) => message.message);
-}
+const restrictedImports = (file: string, text: string) => ruleMessages("no-restricted-imports", file, text);
 
 describe("page parsing stays in the content module", () => {
   it("fails lint on a planted parser or frontmatter import, and names the module to use", LOADS_ESLINT, async () => {
