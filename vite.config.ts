@@ -71,9 +71,6 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), contentReload(contentRoot()), coreGlobals()],
   // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
   optimizeDeps: { exclude: ["@unblessed/core", ...BUILD_TIME_PACKAGES] },
-  // Without this the dev server cannot resolve `~/` imports, while the
-  // production build silently works: keep both on the same resolution.
-  resolve: { tsconfigPaths: true },
   ssr: {
     // mdx-bundler resolves files relative to `__dirname` at run time, which
     // breaks once Vite bundles it into the server build.

@@ -3,7 +3,6 @@ import { defineConfig } from "vitest/config";
 // Projects by what a test needs, so that `npm test` runs everything while a
 // developer picks one: `npx vitest run --project unit`.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     reporters: ["default", "./tests/support/closing-line-reporter.ts"],
     // Vitest's default on two cores is one worker. Two lets the unit, integration and content
