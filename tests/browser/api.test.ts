@@ -81,6 +81,20 @@ describe("API reference: doc comments in the prerendered HTML", () => {
     expect(docOf(onBox)).toBe(docOf(onElement));
   });
 
+  it("Program shows what it inherits from EventEmitterBase, which has no page, briefly and with the source line that has the rest", () => {
+    const html = prerenderedHtml(`${API}/lib.program.Class.Program`);
+    const fold = html.slice(html.indexOf('<details id="inherited-from-eventemitterbase"'));
+    expect(textOf(fold.slice(0, fold.indexOf("</details>")))).toContain("EventEmitterBase has no page of its own");
+    const emit = memberHtml("lib.program.Class.Program", "method-emit");
+    expect(textOf(emit)).toContain("Synchronously calls each of the listeners registered for the event");
+    // The comment's second paragraph ("Returns true if …") and its tags stay at the source line.
+    expect(textOf(emit)).not.toContain("Returns true if");
+    expect(textOf(emit)).not.toContain("since");
+    expect(emit).toMatch(
+      /class="api-src">Defined in <a href="https:\/\/app\.unpkg\.com\/@unblessed\/core@[^"]+index\.d\.ts#L\d+"/,
+    );
+  });
+
   it("List shows scrollTo, from ScrollableMethods, with its description and parameters", () => {
     const scrollTo = memberHtml("widgets.list.Class.List", "method-scrollto");
     expect(scrollTo).toContain(`href="${API}/lib.scrolling.Interface.ScrollableMethods#method-scrollto"`);

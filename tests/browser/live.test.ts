@@ -62,8 +62,16 @@ async function clickText(page: Page, root: Locator, text: string): Promise<void>
   await page.mouse.click(x, y);
 }
 
+/** Starts the playground's editor as a reader does, with a click on the code; returns its content. */
+async function openEditor(page: Page): Promise<Locator> {
+  await page.locator("[data-editor-preview]").click();
+  const content = page.locator(".cm-content");
+  await content.waitFor();
+  return content;
+}
+
 async function setEditorCode(page: Page, code: string): Promise<void> {
-  await page.locator(".cm-content").click();
+  await (await openEditor(page)).click();
   await page.keyboard.press("Control+A");
   await page.keyboard.press("Delete");
   await page.keyboard.insertText(code);
@@ -203,8 +211,7 @@ describe("Run on every sample of a guide", () => {
     // The link under the sample carries its file name.
     await page.locator('a[data-open-playground][href*="sample=two-clicks.ts"]').click();
     await page.waitForURL(/\/playground\?sample=two-clicks\.ts/);
-    await page.locator(".cm-content").waitFor();
-    expect(await page.locator(".cm-content").textContent()).toContain('items: ["Apple", "Banana", "Cherry"]');
+    expect(await (await openEditor(page)).textContent()).toContain('items: ["Apple", "Banana", "Cherry"]');
     expect(await page.getByLabel("Example").inputValue()).toBe(":linked");
     await page.getByRole("button", { name: "Run", exact: true }).click();
     await waitForText(page, TERMINAL, "chosen: -", 15_000);
@@ -278,6 +285,25 @@ describe("the landing page demo", () => {
 });
 
 describe("the playground", () => {
+  it("starts the editor on the reader's first click, with the cursor on the line clicked, or on Tab", async () => {
+    const { page, errors } = await open("/playground?example=simple-box");
+    const preview = page.locator("[data-editor-preview]");
+    await preview.waitFor();
+    // Nothing of CodeMirror runs until the reader asks for it.
+    expect(await page.locator(".cm-editor").count()).toBe(0);
+    const third = preview.locator("span").nth(2);
+    const thirdLine = (await third.textContent())?.trimEnd();
+    await third.click({ position: { x: 60, y: 4 } });
+    await page.locator(".cm-content").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("cm-content"))).toBe(true);
+    expect(await page.locator(".cm-activeLine").textContent()).toBe(thirdLine);
+
+    const again = await open("/playground?example=simple-box");
+    await again.page.locator("[data-editor-preview]").focus();
+    await again.page.locator(".cm-content:focus").waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it("runs the reader's edited code", async () => {
     const { page, errors } = await open("/playground");
     await setEditorCode(
@@ -336,8 +362,8 @@ describe("the playground", () => {
     const shared = page.url();
 
     const again = await open(shared.replace(baseUrl(), ""));
-    await again.page.locator(".cm-content").waitFor();
-    expect(await again.page.locator(".cm-content").textContent()).toBe('console.log("shared");');
+    expect(await again.page.locator("[data-editor-preview]").textContent()).toBe('console.log("shared");\n');
+    expect(await (await openEditor(again.page)).textContent()).toBe('console.log("shared");');
   });
 
   it("offers 80×24 and fit-to-panel sizes, and the program gets the size it is given", async () => {

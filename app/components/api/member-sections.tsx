@@ -6,7 +6,7 @@
  * script; `api-body.tsx` only opens a group when a deep link points inside it.
  */
 import { Fragment } from "react";
-import type { ApiMemberGroup } from "../../contracts/api-model";
+import type { ApiMember, ApiMemberGroup, DocComment } from "../../contracts/api-model";
 import { INTERNAL_MEMBERS_NOTE, MEMBER_SECTION_IDS, type MemberSections } from "../../contracts/api-member-sections";
 import { SECTION } from "../../contracts/api-sections";
 import { AnchorHeading } from "./anchor-heading";
@@ -30,8 +30,41 @@ export function OwnMembers({ groups }: { groups: ApiMemberGroup[] }) {
   );
 }
 
+/** A doc comment cut to what a reader needs to pick a member: its first paragraph, and a deprecation. */
+function briefDoc(doc: DocComment | undefined): DocComment | undefined {
+  if (!doc) return undefined;
+  return { summary: doc.summary.slice(0, 1), ...(doc.deprecated ? { deprecated: doc.deprecated } : {}) };
+}
+
+/**
+ * An inherited member as its fold shows it. When the declaring class has a page,
+ * in full, as on that page, without the two lines the fold's title already says
+ * (where it comes from, and its source line, which is on that page). A class
+ * without a page (EventEmitterBase, under Program) shows signature, parameters
+ * and first paragraph, and keeps the source line, where the whole comment is:
+ * in full, its copy of Node's EventEmitter docs made half of Program's 32 KB.
+ */
+function inheritedView(member: ApiMember, ownerHasPage: boolean): ApiMember {
+  if (ownerHasPage) return { ...member, inheritedFrom: undefined, source: undefined };
+  return {
+    ...member,
+    inheritedFrom: undefined,
+    doc: briefDoc(member.doc),
+    ...(member.signatures
+      ? { signatures: member.signatures.map((signature) => ({ ...signature, doc: briefDoc(signature.doc) })) }
+      : {}),
+  };
+}
+
 /** Groups inside a fold: an h3 per member kind, members at h4. */
-function FoldedGroups({ groups, dropInherited }: { groups: ApiMemberGroup[]; dropInherited: boolean }) {
+function FoldedGroups({
+  groups,
+  inherited,
+}: {
+  groups: ApiMemberGroup[];
+  /** Folds of inherited members: whether their class has a page of its own. */
+  inherited?: { ownerHasPage: boolean };
+}) {
   return (
     <>
       {groups.map((group) => (
@@ -40,9 +73,7 @@ function FoldedGroups({ groups, dropInherited }: { groups: ApiMemberGroup[]; dro
           {group.members.map((member) => (
             <MemberView
               key={member.id}
-              // The fold's title names the class, whose page has each member's source line:
-              // repeating both on every member only adds bytes.
-              member={dropInherited ? { ...member, inheritedFrom: undefined, source: undefined } : member}
+              member={inherited ? inheritedView(member, inherited.ownerHasPage) : member}
               isEvent={group.title === "Events"}
               level={4}
             />
@@ -68,13 +99,17 @@ export function InheritedMembers({ sections }: { sections: MemberSections["inher
             <code>{section.owner.name}</code>
             {` (${section.count})`}
           </summary>
-          {section.owner.href && (
-            <p className="api-rel">
-              {"Documented on "}
-              <SmartLink href={section.owner.href}>{section.owner.name}</SmartLink>
-            </p>
-          )}
-          <FoldedGroups groups={section.groups} dropInherited />
+          <p className="api-rel">
+            {section.owner.href ? (
+              <>
+                {"Documented on "}
+                <SmartLink href={section.owner.href}>{section.owner.name}</SmartLink>
+              </>
+            ) : (
+              `${section.owner.name} has no page of its own: first paragraphs here, each member's full comment at its source line.`
+            )}
+          </p>
+          <FoldedGroups groups={section.groups} inherited={{ ownerHasPage: section.owner.href !== undefined }} />
         </details>
       ))}
     </section>
@@ -91,7 +126,7 @@ export function InternalMembers({ groups, count }: { groups: ApiMemberGroup[]; c
       <details className="api-fold">
         <summary>{`Show ${count} internal member${count === 1 ? "" : "s"}`}</summary>
         <p className="api-rel">{INTERNAL_MEMBERS_NOTE}</p>
-        <FoldedGroups groups={groups} dropInherited={false} />
+        <FoldedGroups groups={groups} />
       </details>
     </section>
   );

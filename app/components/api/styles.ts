@@ -29,8 +29,6 @@ export const API_BODY_CLASS = [
   "[&_.api-fold-kind]:!mt-4 [&_.api-fold-kind]:!text-sm [&_.api-fold-kind]:!text-zinc-400",
   // Options table.
   "[&_.api-opts]:my-3 [&_.api-opts]:block [&_.api-opts]:overflow-x-auto [&_.api-opts]:text-sm",
-  // Up to 80 rows, and tables are slow to lay out: laid out only once near the viewport.
-  "[&_.api-opts]:[content-visibility:auto] [&_.api-opts]:[contain-intrinsic-size:auto_60rem]",
   "[&_.api-opts_th]:border-b [&_.api-opts_th]:border-zinc-700 [&_.api-opts_th]:px-2 [&_.api-opts_th]:py-1 [&_.api-opts_th]:text-left",
   "[&_.api-opts_td]:border-b [&_.api-opts_td]:border-zinc-800 [&_.api-opts_td]:px-2 [&_.api-opts_td]:py-1 [&_.api-opts_td]:align-top",
   // Long types and printed values wrap; the description keeps a readable width.

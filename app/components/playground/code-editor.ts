@@ -40,6 +40,8 @@ export interface CodeEditor {
   setCode(code: string): void;
   /** Puts the cursor at a 1-based line and column and focuses the editor. */
   goTo(line: number, column?: number): void;
+  /** Focuses the editor, with the cursor at the text under a point of the viewport when one is given. */
+  focusAt(point?: { x: number; y: number }): void;
   destroy(): void;
 }
 
@@ -102,6 +104,11 @@ export function createCodeEditor(
       const target = doc.line(Math.min(Math.max(1, line), doc.lines));
       const position = Math.min(target.from + column - 1, target.to);
       view.dispatch({ selection: EditorSelection.cursor(position), scrollIntoView: true });
+      view.focus();
+    },
+    focusAt(point) {
+      const position = point ? view.posAtCoords(point) : null;
+      if (position !== null) view.dispatch({ selection: EditorSelection.cursor(position) });
       view.focus();
     },
     destroy: () => view.destroy(),

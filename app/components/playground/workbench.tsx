@@ -7,6 +7,7 @@ import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "../
 import { clearDraft, readDraft, writeDraft } from "../../lib/playground/drafts";
 import { PLAYGROUND, type PlaygroundExample } from "../../lib/playground/page-info";
 import { createCodeEditor, type CodeEditor } from "./code-editor";
+import { CodePreview } from "./code-preview";
 
 // The terminal and the runtime load on the first Run, not with the editor.
 const PlaygroundTerminal = lazy(() => import("../live/playground-terminal"));
@@ -49,16 +50,24 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
   const [status, setStatus] = useState<RunStatus>({ state: "idle" });
   const editorParent = useRef<HTMLDivElement>(null);
   const editor = useRef<CodeEditor | null>(null);
+  /**
+   * CodeMirror starts when the reader first focuses or taps the code (or asks
+   * for a line of it): built with the page, it was a third of a second of
+   * main-thread work on a phone before anything could be tapped. Until then
+   * the code is shown as text, and Run, Reset and the example menu work on it.
+   */
+  const [editing, setEditing] = useState(false);
+  const [previewCode, setPreviewCode] = useState(start.code);
+  const code = useRef(start.code);
+  const editorStart = useRef<{ point?: { x: number; y: number }; line?: { line: number; column?: number } }>({});
   const runButton = useRef<HTMLButtonElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
   // Read by the editor's callbacks, which are created once.
   const exampleRef = useRef(example);
 
   const run = useCallback(() => {
-    const current = editor.current;
-    if (!current) return;
     setRequest((previous) => ({
-      source: current.getCode(),
+      source: editor.current?.getCode() ?? code.current,
       filename: exampleRef.current.filename,
       id: (previous?.id ?? 0) + 1,
     }));
@@ -84,41 +93,58 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
     [start],
   );
 
+  useEffect(() => remember(start.code), [start, remember]);
+
   useEffect(() => {
     const parent = editorParent.current;
-    if (!parent) return;
+    if (!editing || !parent) return;
     let timer = 0;
     const created = createCodeEditor(parent, {
-      code: start.code,
+      code: code.current,
       label: "Program source (TypeScript)",
       onRun: run,
-      onChange: (code) => {
+      onChange: (next) => {
+        code.current = next;
         window.clearTimeout(timer);
-        timer = window.setTimeout(() => remember(code), 250);
+        timer = window.setTimeout(() => remember(next), 250);
       },
     });
     editor.current = created;
-    remember(start.code);
+    const { point, line } = editorStart.current;
+    if (line) created.goTo(line.line, line.column);
+    else created.focusAt(point);
     return () => {
       window.clearTimeout(timer);
       created.destroy();
       editor.current = null;
     };
-  }, [start, run, remember]);
+  }, [editing, run, remember]);
+
+  const startEditing = (how: typeof editorStart.current) => {
+    editorStart.current = how;
+    setEditing(true);
+  };
+
+  const replaceCode = (next: string) => {
+    code.current = next;
+    if (editor.current) editor.current.setCode(next);
+    else setPreviewCode(next);
+    remember(next);
+  };
 
   const choose = (id: string) => {
     const next = examples.find((candidate) => candidate.id === id);
     if (!next) return;
     exampleRef.current = next;
     setExample(next);
-    const code = (next.id === LINKED_ID ? undefined : readDraft(next.id)) ?? next.code;
-    editor.current?.setCode(code);
-    remember(code);
+    replaceCode((next.id === LINKED_ID ? undefined : readDraft(next.id)) ?? next.code);
   };
 
-  const reset = () => {
-    editor.current?.setCode(example.code);
-    remember(example.code);
+  const reset = () => replaceCode(example.code);
+
+  const goTo = (line: number, column?: number) => {
+    if (editor.current) editor.current.goTo(line, column);
+    else startEditing({ line: { line, column } });
   };
 
   const stop = () => {
@@ -167,7 +193,9 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
             Reset
           </button>
         </div>
-        <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor />
+        <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor>
+          {editing ? null : <CodePreview code={previewCode} onStart={startEditing} />}
+        </div>
         <p className="mt-2 text-xs text-muted">
           Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked.{" "}
           {example.id === LINKED_ID
@@ -219,11 +247,7 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
             <p className="text-red-300">
               {failed.describe()}{" "}
               {failed.line === undefined ? null : (
-                <button
-                  type="button"
-                  className="underline"
-                  onClick={() => editor.current?.goTo(failed.line ?? 1, failed.column)}
-                >
+                <button type="button" className="underline" onClick={() => goTo(failed.line ?? 1, failed.column)}>
                   Go to line {failed.line}
                 </button>
               )}
