@@ -9,7 +9,7 @@ import { baseUrl } from "./support/site";
 const TERMINAL = "[data-live-terminal] .xterm-rows";
 const STATUS = "[data-run-status]";
 /** Chunks that must not load before the reader asks for a terminal. */
-const LAZY_CHUNK = /\/assets\/(load-live-terminal|live-terminal|playground-terminal|workbench)-[^/]+\.js$/;
+const LAZY_CHUNK = /\/assets\/(load-live-terminal|live-terminal|playground-terminal|workbench|code-editor)-[^/]+\.js$/;
 
 let browser: Browser;
 beforeAll(async () => {

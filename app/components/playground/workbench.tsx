@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { PrefetchLink } from "../links/prefetch-link";
 import type { RunRequest } from "../live/playground-terminal";
 import { describeStatus, isActive, type RunStatus } from "../live/run-status";
@@ -6,7 +7,7 @@ import { TERMINAL_SIZES, terminalSize } from "../../lib/live/terminal-size";
 import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "../../lib/playground/code-url";
 import { clearDraft, readDraft, writeDraft } from "../../lib/playground/drafts";
 import { PLAYGROUND, type PlaygroundExample } from "../../lib/playground/page-info";
-import { createCodeEditor, type CodeEditor } from "./code-editor";
+import type { CodeEditor } from "./code-editor";
 import { CodePreview } from "./code-preview";
 
 // The terminal and the runtime load on the first Run, not with the editor.
@@ -57,6 +58,8 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
    * the code is shown as text, and Run, Reset and the example menu work on it.
    */
   const [editing, setEditing] = useState(false);
+  // The preview stays until CodeMirror's own chunk has loaded and drawn the editor.
+  const [editorShown, setEditorShown] = useState(false);
   const [previewCode, setPreviewCode] = useState(start.code);
   const code = useRef(start.code);
   const editorStart = useRef<{ point?: { x: number; y: number }; line?: { line: number; column?: number } }>({});
@@ -99,23 +102,33 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
     const parent = editorParent.current;
     if (!editing || !parent) return;
     let timer = 0;
-    const created = createCodeEditor(parent, {
-      code: code.current,
-      label: "Program source (TypeScript)",
-      onRun: run,
-      onChange: (next) => {
-        code.current = next;
-        window.clearTimeout(timer);
-        timer = window.setTimeout(() => remember(next), 250);
-      },
+    let created: CodeEditor | undefined;
+    let cancelled = false;
+    // CodeMirror is a chunk of its own, loaded here: the workbench alone no longer evaluates it
+    // with the page. If it cannot load, the preview stays and Run still runs the code.
+    void import("./code-editor").then(({ createCodeEditor }) => {
+      if (cancelled) return;
+      created = createCodeEditor(parent, {
+        code: code.current,
+        label: "Program source (TypeScript)",
+        onRun: run,
+        onChange: (next) => {
+          code.current = next;
+          window.clearTimeout(timer);
+          timer = window.setTimeout(() => remember(next), 250);
+        },
+      });
+      editor.current = created;
+      // The preview leaves now, so that the reader's point lands on the editor's text, not on it.
+      flushSync(() => setEditorShown(true));
+      const { point, line } = editorStart.current;
+      if (line) created.goTo(line.line, line.column);
+      else created.focusAt(point);
     });
-    editor.current = created;
-    const { point, line } = editorStart.current;
-    if (line) created.goTo(line.line, line.column);
-    else created.focusAt(point);
     return () => {
+      cancelled = true;
       window.clearTimeout(timer);
-      created.destroy();
+      created?.destroy();
       editor.current = null;
     };
   }, [editing, run, remember]);
@@ -194,7 +207,7 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
           </button>
         </div>
         <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor>
-          {editing ? null : <CodePreview code={previewCode} onStart={startEditing} />}
+          {editorShown ? null : <CodePreview code={previewCode} onStart={startEditing} />}
         </div>
         <p className="mt-2 text-xs text-muted">
           Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked.{" "}
