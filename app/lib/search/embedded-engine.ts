@@ -1,6 +1,7 @@
 import indexUrl from "../../../.generated/search/search-index.json?url";
 import { SearchUnavailableError, type SearchEngine } from "./engine";
 import type { AsyncIndex, IndexCall, IndexMethod, IndexReply } from "./index-protocol";
+import { keptUntilFailure } from "./kept-until-failure";
 
 /**
  * The default engine: the index file is a hashed static asset, fetched the
@@ -8,21 +9,12 @@ import type { AsyncIndex, IndexCall, IndexMethod, IndexReply } from "./index-pro
  * worker (embedded-worker.ts). Where no worker starts (an old browser, or its
  * script gone after a deploy), the index loads on the page itself.
  */
-let loading: Promise<AsyncIndex> | undefined;
-
-export function loadEmbeddedIndex(url: string = indexUrl): Promise<AsyncIndex> {
-  if (!loading) {
-    loading = inWorker(url).catch((error: unknown) => {
-      if (error instanceof SearchUnavailableError) throw error;
-      return onThisPage(url);
-    });
-    // A failed load is not cached: the next keystroke or the Retry gets a fresh attempt.
-    loading.catch(() => {
-      loading = undefined;
-    });
-  }
-  return loading;
-}
+export const loadEmbeddedIndex: () => Promise<AsyncIndex> = keptUntilFailure(() =>
+  inWorker(indexUrl).catch((error: unknown) => {
+    if (error instanceof SearchUnavailableError) throw error;
+    return onThisPage(indexUrl);
+  }),
+);
 
 async function onThisPage(url: string): Promise<AsyncIndex> {
   const { fetchEmbeddedIndex } = await import("./fetch-embedded-index");

@@ -7,21 +7,12 @@ import type { EmbeddedIndex } from "./embedded-index";
 import { fetchEmbeddedIndex } from "./fetch-embedded-index";
 import { SearchUnavailableError } from "./engine";
 import type { IndexReply, IndexRequest } from "./index-protocol";
+import { keptUntilFailure } from "./kept-until-failure";
 
 declare const self: DedicatedWorkerGlobalScope;
 
-let loading: Promise<EmbeddedIndex> | undefined;
 let indexUrl = "";
-
-function index(): Promise<EmbeddedIndex> {
-  if (!loading) {
-    loading = fetchEmbeddedIndex(indexUrl);
-    loading.catch(() => {
-      loading = undefined;
-    });
-  }
-  return loading;
-}
+const index: () => Promise<EmbeddedIndex> = keptUntilFailure(() => fetchEmbeddedIndex(indexUrl));
 
 async function answer(request: IndexRequest): Promise<unknown> {
   if (request.method === "load") {
