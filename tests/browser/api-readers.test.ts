@@ -137,3 +137,48 @@ describe("deep links into a fold", () => {
     );
   });
 });
+
+// A class page's later sections (options, member groups) are laid out when
+// they near the viewport, which shortens a phone's first frame; every jump
+// must still land on its line (app/lib/layout/deferred-layout.ts).
+describe("sections laid out later", () => {
+  const FULL = "data-full-layout";
+
+  it("leaves them out of the first frame, then lays them out once the page is idle", async () => {
+    const { page, errors } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}${API}/${PAGES.Box}`);
+    const first = await page.evaluate(() => ({
+      deferred: [...document.querySelectorAll(".api-later")].map((el) => getComputedStyle(el).contentVisibility),
+      full: document.documentElement.hasAttribute("data-full-layout"),
+    }));
+    expect(first.full).toBe(false);
+    expect(first.deferred.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(first.deferred)).toEqual(new Set(["auto"]));
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelectorAll(".api-later").length === 0);
+    expect(await page.evaluate((attr) => document.documentElement.hasAttribute(attr), FULL)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("lays out the whole page for a load with a fragment", async () => {
+    const { page } = await open(PAGES.List, "#internal-members", 390);
+    expect(await page.evaluate((attr) => document.documentElement.hasAttribute(attr), FULL)).toBe(true);
+    expect(await inView(page, "h2#internal-members")).toBe(true);
+  });
+
+  it.each([
+    ["before the scripts run", true],
+    ["after hydration", false],
+  ])("a jump from the phone's contents %s lands on its heading", async (_when, blockScripts) => {
+    const { page } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+    if (blockScripts) await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`${baseUrl()}${API}/${PAGES.List}`);
+    if (!blockScripts) await waitForHydration(page);
+    await page.locator("details.mobile-toc > summary").click();
+    await page.locator('details.mobile-toc a[href="#internal-members"]').click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById("internal-members")?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.top < 200;
+    });
+  });
+});

@@ -7,14 +7,15 @@
  * at the top loads its terminal on the first press. A fragment that points
  * into a folded group (inherited or internal members) opens it.
  */
-import { useEffect, useRef, type MouseEvent } from "react";
-import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from "react";
+import { PrefetchPageLinks, useLocation, useNavigate, useNavigationType } from "react-router";
 import { useDocumentHtml } from "../../lib/use-document-html";
 import { internalHref } from "../../lib/links/internal-href";
 import { useDelegatedPrefetch } from "../../lib/prefetch/use-delegated-prefetch";
 import { galleryRunButton, useGalleryRuns } from "../gallery/gallery-attrs";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";
+import { deferLaterSections, layOutEverything, layOutWhenIdle } from "../../lib/layout/deferred-layout";
 
 export function ApiBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,7 +23,18 @@ export function ApiBody({ html }: { html: string }) {
   const navigate = useNavigate();
   const startGalleryRun = useGalleryRuns();
   const { pages, handlers } = useDelegatedPrefetch(ref);
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  // Runs before ScrollRestoration's layout effect (rendered after the page),
+  // so that a jump to a fragment or a saved position reads the real layout.
+  // The document's own load is left to the head script: during hydration
+  // root.tsx has not marked the document yet.
+  useLayoutEffect(() => {
+    if (document.documentElement.dataset["hydrated"] !== "true") return;
+    if (hash || navigationType === "POP") layOutEverything();
+    else deferLaterSections();
+  }, [hash, key, navigationType]);
+  useEffect(() => (ref.current ? layOutWhenIdle(ref.current) : undefined), [html]);
   useEffect(() => {
     const reveal = () => {
       if (ref.current) revealFragment(ref.current, window.location.hash);

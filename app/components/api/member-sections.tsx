@@ -12,12 +12,13 @@ import { SECTION } from "../../contracts/api-sections";
 import { AnchorHeading } from "./anchor-heading";
 import { MemberView } from "./member";
 import { SmartLink } from "./smart-link";
+import { DEFERRED_LAYOUT_CLASS } from "../../contracts/deferred-layout";
 
 export function OwnMembers({ groups }: { groups: ApiMemberGroup[] }) {
   return (
     <>
       {groups.map((group) => (
-        <section key={group.title}>
+        <section key={group.title} className={DEFERRED_LAYOUT_CLASS}>
           <AnchorHeading level={2} id={SECTION.group(group.title)} label={group.title}>
             {group.title}
           </AnchorHeading>
@@ -88,7 +89,7 @@ export function InheritedMembers({ sections }: { sections: MemberSections["inher
   if (sections.length === 0) return null;
   const total = sections.reduce((n, s) => n + s.count, 0);
   return (
-    <section>
+    <section className={DEFERRED_LAYOUT_CLASS}>
       <AnchorHeading level={2} id={MEMBER_SECTION_IDS.inherited} label="Inherited members">
         {`Inherited members (${total})`}
       </AnchorHeading>
@@ -119,7 +120,7 @@ export function InheritedMembers({ sections }: { sections: MemberSections["inher
 export function InternalMembers({ groups, count }: { groups: ApiMemberGroup[]; count: number }) {
   if (count === 0) return null;
   return (
-    <section>
+    <section className={DEFERRED_LAYOUT_CLASS}>
       <AnchorHeading level={2} id={MEMBER_SECTION_IDS.internal} label="Internal members">
         {`Internal members (${count})`}
       </AnchorHeading>

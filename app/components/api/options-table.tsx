@@ -9,6 +9,7 @@ import { defaultDisagrees } from "../../contracts/api-options";
 import { OPTIONS_SECTION_ID } from "../../contracts/api-options";
 import { AnchorHeading } from "./anchor-heading";
 import { SmartLink } from "./smart-link";
+import { DEFERRED_LAYOUT_CLASS } from "../../contracts/deferred-layout";
 
 const text = (tokens: ApiOption["type"]) => tokens.map((t) => (typeof t === "string" ? t : t[0])).join("");
 
@@ -35,7 +36,7 @@ export function OptionsTableView({ table, className }: { table: ApiOptionsTable;
   const rows = [...own, ...table.options.filter((o) => o.from)];
   const disagreements = table.options.filter(defaultDisagrees).length;
   return (
-    <section>
+    <section className={DEFERRED_LAYOUT_CLASS}>
       <AnchorHeading level={2} id={OPTIONS_SECTION_ID} label="Options">
         {`Options (${table.options.length})`}
       </AnchorHeading>

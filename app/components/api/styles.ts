@@ -38,6 +38,10 @@ export const API_BODY_CLASS = [
   // A class page lists up to 240 members: the browser lays out only those near
   // the viewport (anchors, find-in-page and focus still reach the rest).
   "[&_.api-m]:[content-visibility:auto] [&_.api-m]:[contain-intrinsic-size:auto_12rem]",
+  // Sections after the page's summary (options, member groups) too, until
+  // app/lib/layout/deferred-layout.ts lays them out (idle, or before a jump).
+  "[&_.api-later]:[content-visibility:auto] [&_.api-later]:[contain-intrinsic-size:auto_50rem]",
+  "[html[data-full-layout]_&_.api-later]:[content-visibility:visible]",
   "[&_[id]]:scroll-mt-20",
   // Type boxes and links inside them.
   "[&_.api-t]:my-2 [&_.api-t]:overflow-x-auto [&_.api-t]:rounded-md [&_.api-t]:border [&_.api-t]:border-zinc-800 [&_.api-t]:bg-zinc-900/70",

@@ -15,6 +15,22 @@ import { isPlainLeftClick } from "../../lib/events/plain-click";
  * appears, never animated from the old page's position. A reader who prefers
  * reduced motion gets the jump everywhere.
  */
+function fragmentElement(hash: string): HTMLElement | null {
+  try {
+    return hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where an anchor jump puts the element's top: below the navbar (`scroll-padding-top`) and its own `scroll-margin-top`. */
+function anchorLine(element: HTMLElement): number {
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  return (
+    px(getComputedStyle(document.documentElement).scrollPaddingTop) + px(getComputedStyle(element).scrollMarginTop)
+  );
+}
+
 export function RouteScroll() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -58,8 +74,12 @@ export function RouteScroll() {
     const destination = window.scrollY;
     const from = lastY.current;
     if (Math.abs(destination - from) < 1 || prefersReducedMotion()) return;
+    // The animation keeps aiming at the target's anchor line while sections
+    // passed on the way get their real height.
+    const target = fragmentElement(location.hash);
+    const line = target ? anchorLine(target) : 0;
     window.scrollTo({ top: from, behavior: "instant" });
-    scrollWindowTo(destination);
+    scrollWindowTo(target ? () => window.scrollY + target.getBoundingClientRect().top - line : destination);
   }, [location]);
 
   return null;

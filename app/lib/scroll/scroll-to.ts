@@ -7,19 +7,24 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls the window to `top`: instantly for readers who ask for reduced
+ * Scrolls the window to `to`: instantly for readers who ask for reduced
  * motion, natively smooth where the browser supports it, and otherwise with
- * the 0.85 easing animation. A new scroll or any wheel/touch/key input
- * cancels a running animation so that it never fights the reader.
+ * the 0.85 easing animation. A destination given as a function is read again
+ * every frame and always animated: an element's place moves while the page
+ * scrolls when the sections passed on the way are laid out only as they come
+ * into view (content-visibility), which a native smooth scroll cannot follow.
+ * A new scroll or any wheel/touch/key input cancels a running animation so
+ * that it never fights the reader.
  */
-export function scrollWindowTo(top: number): void {
+export function scrollWindowTo(to: number | (() => number)): void {
   cancelRunning?.();
+  const destination = typeof to === "number" ? () => to : to;
   if (prefersReducedMotion()) {
-    window.scrollTo({ top, behavior: "instant" });
+    window.scrollTo({ top: destination(), behavior: "instant" });
     return;
   }
-  if ("scrollBehavior" in document.documentElement.style) {
-    window.scrollTo({ top, behavior: "smooth" });
+  if (typeof to === "number" && "scrollBehavior" in document.documentElement.style) {
+    window.scrollTo({ top: to, behavior: "smooth" });
     return;
   }
   let frame = 0;
@@ -28,11 +33,15 @@ export function scrollWindowTo(top: number): void {
     for (const type of ["wheel", "touchstart", "keydown"]) window.removeEventListener(type, stop);
     cancelRunning = undefined;
   };
+  let frames = 0;
   const tick = () => {
-    const { y, done } = easeStep(window.scrollY, top);
+    // The page may be too short to bring the destination to the top.
+    const bottom = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+    const { y, done } = easeStep(window.scrollY, Math.min(destination(), bottom));
     window.scrollTo(0, y);
-    // The page may be too short to reach `top`: stop once scrolling has no effect.
-    if (done || Math.abs(window.scrollY - y) > 1) stop();
+    // Scroll anchoring may move the page under the animation: the next frame starts from where it is.
+    // A page that will not scroll where asked ends the animation after four seconds of frames.
+    if (done || ++frames > 240) stop();
     else frame = requestAnimationFrame(tick);
   };
   for (const type of ["wheel", "touchstart", "keydown"]) window.addEventListener(type, stop, { passive: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_META_NAME } from "../../../app/contracts/not-found";
 import { headScript } from "../../../app/lib/head-script";
+import { FULL_LAYOUT_ATTR } from "../../../app/contracts/deferred-layout";
 import type { AnnouncementBarConfig, ColorModeConfig } from "../../../app/config/schema";
 
 const darkOnly: ColorModeConfig = { defaultMode: "dark", disableSwitch: true, respectPrefersColorScheme: false };
@@ -10,7 +11,15 @@ const bar: AnnouncementBarConfig = { id: "v2", content: "x", backgroundColor: ""
 /** Runs the inline script against a fake document, the way a browser would before first paint. */
 function run(
   script: string,
-  { path = "/", stored = {} as Record<string, string>, osDark = false, notFound = false, storageThrows = false } = {},
+  {
+    path = "/",
+    hash = "#h",
+    navigation = "navigate",
+    stored = {} as Record<string, string>,
+    osDark = false,
+    notFound = false,
+    storageThrows = false,
+  } = {},
 ) {
   const attributes = new Map<string, string>();
   const classes = new Set<string>();
@@ -24,9 +33,13 @@ function run(
   const documentElement = {
     style: { colorScheme: "" },
     setAttribute: (name: string, value: string) => attributes.set(name, value),
+    hasAttribute: (name: string) => attributes.has(name),
     classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
   };
+  const listeners = new Map<string, (event: unknown) => void>();
+  const listen = (type: string, listener: (event: unknown) => void) => listeners.set(type, listener);
   const fakeWindow = {
+    addEventListener: listen,
     get localStorage() {
       if (storageThrows) throw new DOMException("denied", "SecurityError");
       return storage;
@@ -34,24 +47,34 @@ function run(
   };
   const fakeDocument = {
     documentElement,
+    getElementById: () => null,
     querySelector: (selector: string) => (notFound && selector.includes(NOT_FOUND_META_NAME) ? {} : null),
   };
   const location = {
     pathname: path,
     search: "?q=1",
-    hash: "#h",
+    hash,
     replace: (url: string) => events.push(`replace ${url}`),
   };
   const history = { state: null, replaceState: (_: unknown, __: string, url: string) => events.push(`rewrite ${url}`) };
   const matchMedia = (query: string) => ({ matches: osDark && query.includes("dark") });
-  new Function("window", "document", "location", "history", "matchMedia", script)(
+  const performance = { getEntriesByType: () => [{ type: navigation }] };
+  new Function("window", "document", "location", "history", "matchMedia", "performance", script)(
     fakeWindow,
     fakeDocument,
     location,
     history,
     matchMedia,
+    performance,
   );
-  return { attributes, classes, data, events, scheme: documentElement.style.colorScheme };
+  return {
+    attributes,
+    classes,
+    data,
+    events,
+    scheme: documentElement.style.colorScheme,
+    hashChange: () => listeners.get("hashchange")?.({}),
+  };
 }
 
 describe("head script", () => {
@@ -98,6 +121,17 @@ describe("head script", () => {
       "rewrite /docs/a/?q=1#h",
     ]);
     expect(run(headScript(darkOnly, bar, true), { path: "/index.html" }).events).toEqual(["rewrite /?q=1#h"]);
+  });
+
+  it("lays out the whole page for a load with a fragment, a reload, back/forward, and a native fragment jump", () => {
+    const full = (result: ReturnType<typeof run>) => result.attributes.has(FULL_LAYOUT_ATTR);
+    expect(full(run(headScript(darkOnly, bar), { path: "/docs/a", hash: "#method-x" }))).toBe(true);
+    expect(full(run(headScript(darkOnly, bar), { path: "/docs/a", hash: "", navigation: "reload" }))).toBe(true);
+    expect(full(run(headScript(darkOnly, bar), { path: "/docs/a", hash: "", navigation: "back_forward" }))).toBe(true);
+    const top = run(headScript(darkOnly, bar), { path: "/docs/a", hash: "" });
+    expect(full(top)).toBe(false);
+    top.hashChange();
+    expect(full(top)).toBe(true);
   });
 
   it("keeps going silently when storage throws", () => {

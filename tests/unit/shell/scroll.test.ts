@@ -10,8 +10,14 @@ describe("scroll easing step", () => {
     // Upwards too.
     expect(easeStep(1000, 0)).toEqual({ y: 850, done: false });
   });
-  it("snaps to the target within half a pixel, so it always ends", () => {
+  it("snaps to the target within a pixel, and moves at least one, so it always ends on whole pixels", () => {
     expect(easeStep(999.6, 1000)).toEqual({ y: 1000, done: true });
+    expect(easeStep(999.5, 1000.4)).toEqual({ y: 1000, done: true });
+    // 15% of 3 px is less than a pixel: a browser keeping whole pixels would never get closer.
+    expect(easeStep(997, 1000)).toEqual({ y: 998, done: false });
+    let stuck = 5979;
+    for (let i = 0; i < 10 && !easeStep(stuck, 5981.6).done; i++) stuck = Math.floor(easeStep(stuck, 5981.6).y);
+    expect(easeStep(stuck, 5981.6)).toEqual({ y: 5982, done: true });
     let y = 0;
     let frames = 0;
     for (let step = easeStep(y, 2000); !step.done; step = easeStep(y, 2000)) {
@@ -25,11 +31,12 @@ describe("scroll easing step", () => {
 describe("scrollWindowTo", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  function fakeWindow({ native, reduced }: { native: boolean; reduced: boolean }) {
+  function fakeWindow({ native, reduced, height = 100_000 }: { native: boolean; reduced: boolean; height?: number }) {
     const frames: (() => void)[] = [];
     const calls: unknown[] = [];
     const win = {
       scrollY: 0,
+      innerHeight: 800,
       matchMedia: (query: string) => ({ matches: reduced && query.includes("reduce") }),
       scrollTo: (arg: number | { top: number }, y?: number) => {
         calls.push(arg);
@@ -39,7 +46,9 @@ describe("scrollWindowTo", () => {
       removeEventListener: () => {},
     };
     vi.stubGlobal("window", win);
-    vi.stubGlobal("document", { documentElement: { style: native ? { scrollBehavior: "" } : {} } });
+    vi.stubGlobal("document", {
+      documentElement: { style: native ? { scrollBehavior: "" } : {}, scrollHeight: height },
+    });
     vi.stubGlobal("requestAnimationFrame", (callback: () => void) => frames.push(callback));
     vi.stubGlobal("cancelAnimationFrame", () => {});
     return { win, frames, calls };
@@ -69,5 +78,30 @@ describe("scrollWindowTo", () => {
     expect(positions[0]).toBeCloseTo(150);
     expect(positions[1]).toBeCloseTo(277.5);
     expect(positions.at(-1)).toBe(1000);
+  });
+
+  it("follows a destination that moves while it scrolls, even where the browser scrolls smoothly", () => {
+    const { win, frames, calls } = fakeWindow({ native: true, reduced: false });
+    // Sections passed on the way get their real height: the target moves 300 px further down after 5 frames.
+    let frame = 0;
+    scrollWindowTo(() => (frame > 5 ? 1300 : 1000));
+    while (frames.length) {
+      frame += 1;
+      frames.shift()?.();
+    }
+    expect(calls).not.toContainEqual(expect.objectContaining({ behavior: "smooth" }));
+    expect(win.scrollY).toBe(1300);
+  });
+
+  it("ends at the bottom of a page too short to bring the destination to the top", () => {
+    const { win, frames } = fakeWindow({ native: false, reduced: false, height: 1500 });
+    scrollWindowTo(5000);
+    let count = 0;
+    while (frames.length && count < 1000) {
+      count += 1;
+      frames.shift()?.();
+    }
+    expect(frames).toEqual([]);
+    expect(win.scrollY).toBe(700);
   });
 });
