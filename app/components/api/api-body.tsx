@@ -15,7 +15,7 @@ import { useDelegatedPrefetch } from "../../lib/prefetch/use-delegated-prefetch"
 import { galleryRunButton, useGalleryRuns } from "../gallery/gallery-attrs";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";
-import { deferLaterSections, layOutEverything, layOutWhenIdle } from "../../lib/layout/deferred-layout";
+import { deferLaterSections, layOutEverything } from "../../lib/layout/deferred-layout";
 
 export function ApiBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -34,7 +34,6 @@ export function ApiBody({ html }: { html: string }) {
     if (hash || navigationType === "POP") layOutEverything();
     else deferLaterSections();
   }, [hash, key, navigationType]);
-  useEffect(() => (ref.current ? layOutWhenIdle(ref.current) : undefined), [html]);
   useEffect(() => {
     const reveal = () => {
       if (ref.current) revealFragment(ref.current, window.location.hash);
