@@ -45,9 +45,13 @@ export interface PageChrome {
   lastUpdated?: { iso: string; text: string };
 }
 
-/** What the docs layout route's loader returns; the shell reads it from outside the route (mobile panel). */
+/**
+ * What the docs layout route's loader returns: the sidebar's static HTML
+ * (app/lib/document-html.ts). The shell reads it from outside the route
+ * (mobile panel).
+ */
 export interface DocsLayoutData {
-  sidebar: SidebarItem[];
+  documentHtml: { sidebar: string };
 }
 
 /** The docs layout route's id (app/routes.ts), for `useRouteLoaderData`. */

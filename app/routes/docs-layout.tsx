@@ -1,8 +1,10 @@
 import { Outlet } from "react-router";
-import { DocsSidebar } from "../components/docs/sidebar";
+import { SidebarRegion } from "../components/docs/sidebar-region";
 import { LazyRouteError } from "../components/errors/lazy-route-error";
 import { loadDocsLayout } from "../.server/content/docs-layout";
 import type { SkipTargetHandle } from "../components/shell/skip-target";
+import type { DocsLayoutData } from "../contracts/navigation";
+import { renderSidebarHtml } from "./render-sidebar-html.server";
 import type { Route } from "./+types/docs-layout";
 
 /** The page's own content, after the sidebar: where "Skip to main content" lands. */
@@ -10,27 +12,22 @@ const DOCS_CONTENT_ID = "docs-content";
 
 export const handle: SkipTargetHandle = { skipTargetId: DOCS_CONTENT_ID };
 
-export function loader() {
-  return loadDocsLayout();
+export function loader({ request }: Route.LoaderArgs): DocsLayoutData {
+  const { pathname } = new URL(request.url);
+  return { documentHtml: { sidebar: renderSidebarHtml(loadDocsLayout().sidebar, pathname) } };
 }
 
-// The sidebar is the same on every page: don't refetch it on navigation.
+// The sidebar is the same on every page (SidebarRegion moves the current page's mark): don't refetch it.
 export function shouldRevalidate() {
   return false;
 }
 
-function DocsFrame({
-  sidebar,
-  children,
-}: {
-  sidebar: Route.ComponentProps["loaderData"]["sidebar"] | undefined;
-  children: React.ReactNode;
-}) {
+function DocsFrame({ sidebar, children }: { sidebar: string | undefined; children: React.ReactNode }) {
   return (
     <div className="docs-frame">
-      {sidebar ? (
+      {sidebar !== undefined ? (
         <div className="docs-frame-sidebar">
-          <DocsSidebar items={sidebar} />
+          <SidebarRegion html={sidebar} />
         </div>
       ) : null}
       <div id={DOCS_CONTENT_ID} tabIndex={-1} className="docs-frame-content">
@@ -42,7 +39,7 @@ function DocsFrame({
 
 export default function DocsLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DocsFrame sidebar={loaderData.sidebar}>
+    <DocsFrame sidebar={loaderData.documentHtml.sidebar}>
       <Outlet />
     </DocsFrame>
   );
@@ -50,7 +47,7 @@ export default function DocsLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <DocsFrame sidebar={loaderData?.sidebar}>
+    <DocsFrame sidebar={loaderData?.documentHtml.sidebar}>
       <LazyRouteError error={error} />
     </DocsFrame>
   );

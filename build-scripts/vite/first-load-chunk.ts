@@ -24,14 +24,15 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/app/site-config",
     `/app/components/shell/(?!${LAZY_SHELL_MODULES.join("|")})`,
     "/app/components/links/",
-    "/app/components/docs/",
+    // The sidebar's prefetching loads once the page is idle.
+    "/app/components/docs/(?!sidebar-prefetch)",
     // The load-failure screen must not depend on the network that just failed; the crash screen is lazy.
     "/app/components/errors/(lazy-route-error|load-failure|use-route-error|error-chain)",
     "/app/lib/(navbar|storage|meta|trailing-slash|use-hydrated|idle|keyboard-navigation|announcement|links)",
     // The version names; the dropdown loads on API pages only, its menu and switching logic on first open.
     "/app/contracts/(docs-versions|api-paths|not-found)",
     "/app/lib/docs-version/preferred-version",
-    // The delegated variant serves the API pages' static bodies only.
+    // The delegated variant serves static HTML: API bodies, and the sidebar once the page is idle.
     "/app/lib/prefetch/(?!use-delegated-prefetch)",
     "/app/lib/scroll/use-hide-on-scroll",
     "/app/lib/error-reporting/(index|local-hosts)",

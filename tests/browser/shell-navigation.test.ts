@@ -175,6 +175,51 @@ describe("scrolling on route change", () => {
   });
 });
 
+describe("docs sidebar", () => {
+  const sidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" });
+
+  it("is static HTML that React does not hydrate: the document carries it once", async () => {
+    const html = await (await fetch(baseUrl() + INTRO)).text();
+    expect(html.match(/data-document-html="sidebar"/g)).toHaveLength(1);
+    // The sidebar's items are not in the hydration data as well: a label there is an escaped JSON string.
+    expect(html).toContain('class="sidebar-link">Migrating from blessed</a>');
+    expect(html).not.toContain(String.raw`\"Migrating from blessed\"`);
+  });
+
+  it("moves the current page's mark on a client-side navigation, and folds and unfolds categories", async () => {
+    const { page, errors } = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
+    const loads = countLoads(page);
+    await page.goto(baseUrl() + INTRO);
+    await waitForHydration(page);
+    const current = () => sidebar(page).locator('a[aria-current="page"]').allTextContents();
+    expect(await current()).toEqual(["Introduction"]);
+
+    const toggle = sidebar(page).getByRole("button", { name: "Toggle Guides" });
+    const focusLink = sidebarLink(page, "Focus");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await focusLink.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await focusLink.isVisible()).toBe(true);
+
+    await sidebarLink(page, "Quick start").click();
+    await page.waitForURL(`**${QUICK_START}`);
+    await expect.poll(current).toEqual(["Quick start"]);
+    expect(await sidebarLink(page, "Introduction").getAttribute("aria-current")).toBeNull();
+
+    // A navigation into a folded category unfolds it: the current page is never hidden.
+    await toggle.click();
+    expect(await focusLink.isVisible()).toBe(false);
+    await clientNavigate(page, "/docs/guides/focus");
+    await expect.poll(current).toEqual(["Focus"]);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await focusLink.isVisible()).toBe(true);
+    expect(loads.count).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("prefetching", () => {
   const prefetched = (page: Page, path: string) => page.locator(`link[rel=prefetch][href*="${path}.data"]`).count();
 
@@ -186,6 +231,8 @@ describe("prefetching", () => {
     });
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);
+    // The sidebar's prefetching starts once the page is idle.
+    await page.locator("[data-prefetch=ready]").first().waitFor({ state: "attached" });
     const requested = page.waitForRequest((request) => request.url().includes("/quick-start.data"));
     expect(await prefetched(page, QUICK_START)).toBe(0);
     await sidebarLink(page, "Quick start").hover();

@@ -1,6 +1,6 @@
-import type { DocsLayoutData } from "../../contracts/navigation";
+import type { SidebarItem } from "../../contracts/navigation";
 import { getManifest } from "./manifest";
 
-export function loadDocsLayout(): DocsLayoutData {
+export function loadDocsLayout(): { sidebar: SidebarItem[] } {
   return { sidebar: getManifest().sidebar };
 }

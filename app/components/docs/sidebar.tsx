@@ -1,23 +1,23 @@
-import { useState } from "react";
-import { useLocation } from "react-router";
-import { PrefetchNavLink } from "../links/prefetch-link";
 import type { SidebarCategoryItem, SidebarItem } from "../../contracts/navigation";
-import { pathKey } from "../../lib/trailing-slash";
+import { canonicalPath, pathKey } from "../../lib/trailing-slash";
+import { SIDEBAR_TOGGLE_ATTR, toggleLabel } from "../../lib/sidebar/sidebar-dom";
 
 /**
- * The docs sidebar (behaviour §2): never hidden, never auto-collapsed. Categories
- * start open; the one holding the current page can't be left closed by a
- * navigation because its state follows the location until the reader toggles it.
+ * The docs sidebar (behaviour §2) as static HTML, rendered at build time
+ * (app/routes/render-sidebar-html.server.tsx) with the page's own link marked.
+ * The browser never hydrates it: `SidebarRegion` handles its links and
+ * toggles with listeners on its element, which spares every doc page the
+ * hydration of some 70 links. Categories start open.
  */
-export function DocsSidebar({ items, onNavigate }: { items: SidebarItem[]; onNavigate?: () => void }) {
+export function DocsSidebar({ items, activePath }: { items: SidebarItem[]; activePath: string }) {
   return (
     <nav aria-label="Docs sidebar" className="docs-sidebar text-sm">
-      <SidebarList items={items} depth={0} onNavigate={onNavigate} />
+      <SidebarList items={items} depth={0} active={pathKey(activePath)} />
     </nav>
   );
 }
 
-function SidebarList({ items, depth, onNavigate }: { items: SidebarItem[]; depth: number; onNavigate?: () => void }) {
+function SidebarList({ items, depth, active }: { items: SidebarItem[]; depth: number; active: string }) {
   return (
     <ul className={depth ? "ml-3 border-l border-line pl-2" : "space-y-1"}>
       {items.map((item) =>
@@ -29,70 +29,53 @@ function SidebarList({ items, depth, onNavigate }: { items: SidebarItem[]; depth
                   {item.label} <span aria-hidden="true">↗</span>
                 </a>
               ) : (
-                <PrefetchNavLink to={item.href} end className="sidebar-link" onClick={onNavigate}>
-                  {item.label}
-                </PrefetchNavLink>
+                <SidebarLink href={item.href} label={item.label} active={active} />
               )}
             </li>
           )
         ) : (
-          <SidebarCategory key={item.label} item={item} depth={depth} onNavigate={onNavigate} />
+          <SidebarCategory key={item.label} item={item} depth={depth} active={active} />
         ),
       )}
     </ul>
   );
 }
 
-function containsPath(item: SidebarCategoryItem, pathname: string): boolean {
-  const key = pathKey(pathname);
+function SidebarLink({ href, label, active, extra }: { href: string; label: string; active: string; extra?: string }) {
+  const here = pathKey(href) === active;
   return (
-    (item.href !== undefined && pathKey(item.href) === key) ||
-    item.items.some((child) => (child.type === "link" ? pathKey(child.href) === key : containsPath(child, pathname)))
+    <a
+      href={canonicalPath(href)}
+      className={extra ? `sidebar-link ${extra}` : "sidebar-link"}
+      aria-current={here ? "page" : undefined}
+    >
+      {label}
+    </a>
   );
 }
 
-function SidebarCategory({
-  item,
-  depth,
-  onNavigate,
-}: {
-  item: SidebarCategoryItem;
-  depth: number;
-  onNavigate?: () => void;
-}) {
-  const { pathname } = useLocation();
-  const active = containsPath(item, pathname);
-  const [open, setOpen] = useState(true);
-  const expanded = open || active;
+function SidebarCategory({ item, depth, active }: { item: SidebarCategoryItem; depth: number; active: string }) {
   return (
     <li className={depth === 0 ? "pt-3 first:pt-0" : ""}>
       <div className="flex items-center justify-between gap-1">
         {item.href && !item.linkUnlisted ? (
-          <PrefetchNavLink
-            to={item.href}
-            end
-
-            className="sidebar-link sidebar-category-label flex-1"
-            onClick={onNavigate}
-          >
-            {item.label}
-          </PrefetchNavLink>
+          <SidebarLink href={item.href} label={item.label} active={active} extra="sidebar-category-label flex-1" />
         ) : (
           <span className="sidebar-category-label flex-1 px-2 py-1">{item.label}</span>
         )}
         <button
           type="button"
           className="sidebar-toggle"
-          aria-expanded={expanded}
-          aria-label={`${expanded ? "Collapse" : "Expand"} ${item.label}`}
-          onClick={() => setOpen(!expanded)}
+          aria-expanded="true"
+          aria-label={toggleLabel(item.label)}
+          {...{ [SIDEBAR_TOGGLE_ATTR]: "" }}
         >
-          <span aria-hidden="true" className={`inline-block transition-transform ${expanded ? "rotate-90" : ""}`}>
+          <span aria-hidden="true" className="inline-block transition-transform">
             ›
           </span>
         </button>
       </div>
-      {expanded ? <SidebarList items={item.items} depth={depth + 1} onNavigate={onNavigate} /> : null}
+      <SidebarList items={item.items} depth={depth + 1} active={active} />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate, useRouteLoaderData } from "react-router";
-import { DocsSidebar } from "../docs/sidebar";
+import { SidebarRegion } from "../docs/sidebar-region";
 import { DOCS_LAYOUT_ROUTE_ID, type DocsLayoutData } from "../../contracts/navigation";
 import { focusables, trapTab } from "../../lib/focus-trap";
 import { siteConfig } from "../../site-config";
@@ -27,8 +27,9 @@ export function MobilePanel({
   degraded: boolean;
 }) {
   const docs = useRouteLoaderData<DocsLayoutData>(DOCS_LAYOUT_ROUTE_ID);
-  const sidebar = docs?.sidebar;
-  const [view, setView] = useState<"secondary" | "primary">(sidebar ? "secondary" : "primary");
+  // "" on the page the reader landed on (the markup is in the document): still a docs page.
+  const sidebar = docs?.documentHtml.sidebar;
+  const [view, setView] = useState<"secondary" | "primary">(sidebar !== undefined ? "secondary" : "primary");
   const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useMobilePanelLifecycle(onNavigate, onClose);
@@ -89,19 +90,19 @@ export function MobilePanel({
           </button>
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
-          {sidebar && view === "secondary" ? (
+          {sidebar !== undefined && view === "secondary" ? (
             <>
               <button type="button" className="sidebar-link mb-3 w-full text-left" onClick={() => setView("primary")}>
                 ← Back to main menu
               </button>
-              <DocsSidebar items={sidebar} />
+              <SidebarRegion html={sidebar} />
             </>
           ) : (
             <>
               <ul className="space-y-1 text-sm">
                 <NavbarItems items={siteConfig.navbar.items} variant="panel" degraded={degraded} />
               </ul>
-              {sidebar ? (
+              {sidebar !== undefined ? (
                 <button
                   type="button"
                   className="sidebar-link mt-3 w-full text-left"

@@ -58,7 +58,6 @@ export function SearchButton() {
         aria-expanded={open}
         className="search-button"
         aria-keyshortcuts="Control+K Meta+K /"
-        title="Search the docs (Ctrl+K or /)"
       >
         <svg
           aria-hidden="true"

@@ -1,13 +1,4 @@
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type MouseEvent,
-  type RefObject,
-} from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { internalPath } from "../links/internal-href";
 import { HOVER_DELAY_MS, observeOnce, prefetchable } from "./use-prefetch";
 
@@ -51,15 +42,40 @@ export function useDelegatedPrefetch(container: RefObject<HTMLElement | null>) {
 
   const anchorOf = (event: { target: EventTarget }) => (event.target as Element).closest("a");
   const handlers = {
-    onMouseOver: (event: MouseEvent) => {
+    onMouseOver: (event: { target: EventTarget }) => {
       const anchor = anchorOf(event);
       if (!anchor) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => trigger(anchor), HOVER_DELAY_MS);
     },
     onMouseOut: () => clearTimeout(timer.current),
-    onFocus: (event: FocusEvent) => trigger(anchorOf(event)),
+    onFocus: (event: { target: EventTarget }) => trigger(anchorOf(event)),
     onTouchStart: (event: { target: EventTarget }) => trigger(anchorOf(event)),
   };
   return { pages, handlers };
+}
+
+/**
+ * `useDelegatedPrefetch` for a container that React renders elsewhere (the
+ * docs sidebar, whose prefetching loads after the page is idle): the same
+ * handlers, added as listeners. Returns the pages to render
+ * `<PrefetchPageLinks>` for.
+ */
+export function useDelegatedPrefetchListeners(container: RefObject<HTMLElement | null>): string[] {
+  const { pages, handlers } = useDelegatedPrefetch(container);
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const listeners: [string, (event: Event) => void][] = [
+      ["mouseover", (event) => event.target && handlers.onMouseOver({ target: event.target })],
+      ["mouseout", () => handlers.onMouseOut()],
+      ["focusin", (event) => event.target && handlers.onFocus({ target: event.target })],
+      ["touchstart", (event) => event.target && handlers.onTouchStart({ target: event.target })],
+    ];
+    for (const [type, listener] of listeners) root.addEventListener(type, listener, { passive: true });
+    return () => {
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener);
+    };
+  }, [container, handlers]);
+  return pages;
 }
