@@ -14,14 +14,15 @@
  */
 export const API_BODY_CLASS = [
   "text-[15px] text-zinc-300 [&_code]:font-mono",
-  // Headings and their anchor controls.
-  "[&_h2]:scroll-mt-20 [&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-zinc-100",
-  "[&_h3]:scroll-mt-20 [&_h3]:mt-0 [&_h3]:mb-1 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-zinc-100",
+  // Headings and their anchor controls. An anchor jump puts them below the navbar through the
+  // page's own scroll-padding-top (app.css), as on guides: a scroll margin here would add to it.
+  "[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-zinc-100",
+  "[&_h3]:mt-0 [&_h3]:mb-1 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-zinc-100",
   "[&_.heading-anchor]:ml-2 [&_.heading-anchor]:font-normal [&_.heading-anchor]:text-emerald-500 [&_.heading-anchor]:opacity-0",
   "[&_.group:hover_.heading-anchor]:opacity-100 [&_.heading-anchor:focus]:opacity-100",
   "[&_.api-copy]:ml-1 [&_.api-copy]:rounded [&_.api-copy]:px-1 [&_.api-copy]:text-xs [&_.api-copy]:font-normal [&_.api-copy]:text-zinc-400 [&_.api-copy]:opacity-0",
   "[&_.group:hover_.api-copy]:opacity-100 [&_.api-copy:focus]:opacity-100 [&_.api-copy:hover]:text-emerald-300",
-  "[&_h4]:scroll-mt-20 [&_h4]:mb-1 [&_h4]:text-base [&_h4]:font-semibold [&_h4]:text-zinc-100",
+  "[&_h4]:mb-1 [&_h4]:text-base [&_h4]:font-semibold [&_h4]:text-zinc-100",
   // Folded groups: inherited and internal members.
   "[&_.api-fold]:my-2 [&_.api-fold]:rounded-md [&_.api-fold]:border [&_.api-fold]:border-zinc-800 [&_.api-fold]:px-3",
   "[&_.api-fold>summary]:cursor-pointer [&_.api-fold>summary]:py-2 [&_.api-fold>summary]:font-semibold [&_.api-fold>summary]:text-zinc-100",
@@ -42,7 +43,6 @@ export const API_BODY_CLASS = [
   // app/lib/layout/deferred-layout.ts lays them out (idle, or before a jump).
   "[&_.api-later]:[content-visibility:auto] [&_.api-later]:[contain-intrinsic-size:auto_50rem]",
   "[html[data-full-layout]_&_.api-later]:[content-visibility:visible]",
-  "[&_[id]]:scroll-mt-20",
   // Type boxes and links inside them.
   "[&_.api-t]:my-2 [&_.api-t]:overflow-x-auto [&_.api-t]:rounded-md [&_.api-t]:border [&_.api-t]:border-zinc-800 [&_.api-t]:bg-zinc-900/70",
   "[&_.api-t]:px-3 [&_.api-t]:py-2 [&_.api-t]:font-mono [&_.api-t]:text-[13px] [&_.api-t]:leading-relaxed [&_.api-t]:whitespace-pre-wrap [&_.api-t]:text-zinc-200",
