@@ -15,6 +15,8 @@ import { isPlainLeftClick } from "../../lib/events/plain-click";
  * appears, never animated from the old page's position. A reader who prefers
  * reduced motion gets the jump everywhere.
  */
+// fragmentElement and anchorLine mirror reveal-fragment.ts and lib/toc/scroll-spy.ts. A module shared by
+// these lazy chunks became a chunk of its own, whose manifest entry cost the first load 142 bytes over budget.
 function fragmentElement(hash: string): HTMLElement | null {
   try {
     return hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
