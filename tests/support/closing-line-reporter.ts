@@ -1,21 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
-
-export interface FileTime {
-  file: string;
-  project: string;
-  ms: number;
-}
-
-/**
- * The `n` files that took longest, as lines to print: where to look first when
- * the suite gets slow. A file's time is everything it cost its worker: import
- * and collection, setup files, then its hooks and tests.
- */
-export function slowestFiles(files: readonly FileTime[], n: number): string[] {
-  const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, n);
-  const width = Math.max(0, ...slowest.map((row) => row.project.length));
-  return slowest.map((row) => `${(row.ms / 1000).toFixed(1).padStart(7)} s  ${row.project.padEnd(width)}  ${row.file}`);
-}
+import { closingLines, SUMMARY_FILE_ENV, type FileTime, type RunSummary } from "../../build-scripts/test/test-summary";
 
 function fileTime(module: TestModule): FileTime {
   const d = module.diagnostic();
@@ -26,29 +12,36 @@ function fileTime(module: TestModule): FileTime {
   };
 }
 
+export function summarise(testModules: ReadonlyArray<TestModule>): RunSummary {
+  const summary: RunSummary = { passed: 0, failed: 0, skipped: 0, files: testModules.map(fileTime) };
+  for (const module of testModules) {
+    for (const test of module.children.allTests()) {
+      const state = test.result().state;
+      if (state === "passed") summary.passed++;
+      else if (state === "failed") summary.failed++;
+      else summary.skipped++;
+    }
+    // A file that failed to load has no tests but is still a failure.
+    if (module.state() === "failed" && !module.children.size) summary.failed++;
+  }
+  return summary;
+}
+
 /**
  * Ends the run with the ten slowest files and then one plain line,
- * `vitest: N passed, N failed, N skipped`, which CI reads to tell a run that
- * tested something from one that didn't (so it stays the last line).
+ * `vitest: N passed, N failed, N skipped`, which CI reads (so it stays the
+ * last line). Under `npm test`, which starts more than one run, it hands its
+ * summary to `npm test` instead, which prints one ending for all of them.
  */
 export default class ClosingLineReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    let passed = 0;
-    let failed = 0;
-    let skipped = 0;
-    for (const module of testModules) {
-      for (const test of module.children.allTests()) {
-        const state = test.result().state;
-        if (state === "passed") passed++;
-        else if (state === "failed") failed++;
-        else skipped++;
-      }
-      // A file that failed to load has no tests but is still a failure.
-      if (module.state() === "failed" && !module.children.size) failed++;
+    const summary = summarise(testModules);
+    const file = process.env[SUMMARY_FILE_ENV];
+    if (file) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(summary));
+      return;
     }
-    if (testModules.length > 1) {
-      console.log(`\nslowest test files:\n${slowestFiles(testModules.map(fileTime), 10).join("\n")}`);
-    }
-    console.log(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    console.log(closingLines(summary).join("\n"));
   }
 }

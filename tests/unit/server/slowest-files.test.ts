@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slowestFiles } from "../../support/closing-line-reporter";
+import { slowestFiles } from "../../../build-scripts/test/test-summary";
 
 describe("the slowest test files at the end of npm test", () => {
   it("lists the n longest files, longest first, with their project", () => {
