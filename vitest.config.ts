@@ -15,6 +15,9 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "node",
+          // `npm test` runs these at a low priority beside the browser files: a test that takes
+          // 100 ms alone can wait seconds for a core there.
+          testTimeout: 30_000,
         },
       },
       {

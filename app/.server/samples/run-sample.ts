@@ -6,6 +6,7 @@ import { transformSync } from "esbuild";
 import { type SampleFrame, screenText } from "../../lib/samples/screen-capture";
 import { HeadlessTerminal } from "./headless-terminal";
 import { BEFORE_EXIT_FRAME, type SampleSpec, type Step } from "./sample-spec";
+import { isRunnable } from "./process-state";
 import { preloadSource, samplesDir } from "./samples-dir";
 
 /** The name a sample's own lines carry in stack traces. */
@@ -27,7 +28,7 @@ export interface SampleRun {
   frames: SampleFrame[];
 }
 
-// A program has settled when it has written nothing for this long.
+// A program has settled when it has written nothing for this long and is blocked (process-state.ts).
 const QUIET_MS = 80;
 // One step may keep the screen busy (an animation, a timer) for at most this long before we move on.
 const STEP_LIMIT_MS = 2_500;
@@ -248,7 +249,8 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
     handled: (deadline: number) => until(() => handled >= expected || code !== undefined, deadline),
     /**
      * Waits until the program has handled everything sent to it, then until
-     * it has been quiet for a moment (timers it started may still draw).
+     * it has been quiet for a moment and is blocked, not merely waiting for
+     * the CPU (timers it started may still draw).
      * Two inputs can reach it as one read (one answer), so waiting for the
      * answers is bounded too.
      */
@@ -256,7 +258,10 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
       const limit = Math.min(deadline, Date.now() + STEP_LIMIT_MS);
       await until(() => handled >= expected || code !== undefined, Math.min(limit, Date.now() + HANDLED_LIMIT_MS));
       await sleep(QUIET_MS / 2);
-      await until(() => Date.now() - lastOutputAt >= QUIET_MS || code !== undefined, limit);
+      await until(
+        () => (Date.now() - lastOutputAt >= QUIET_MS && isRunnable(child.pid) !== true) || code !== undefined,
+        limit,
+      );
       await parsed;
     },
     /**

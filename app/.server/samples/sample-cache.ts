@@ -12,7 +12,7 @@ import type { SampleSpec } from "./sample-spec";
  * runner's own code (bump RUNNER_VERSION when capturing changes). A warm build
  * runs nothing.
  */
-const RUNNER_VERSION = 3;
+const RUNNER_VERSION = 4;
 
 const VERSIONED_PACKAGES = ["@unblessed/core", "@unblessed/node", "@unblessed/blessed", "@xterm/headless", "blessed"];
 

@@ -92,6 +92,22 @@ screen.on("resize", () => { size.setContent("size " + screen.cols + "x" + screen
     expect(frame(outcome, "final").cols).toBe(100);
   });
 
+  it("waits for a program that is still busy after a silence, instead of taking its screen too early", async () => {
+    // 400 ms without a write is a settled screen to a clock; on a loaded machine a program can go that
+    // long without the CPU. The runner waits until the program is blocked as well.
+    const code = program(`
+const box = new Box({ parent: screen, top: 0, left: 0, width: 30, height: 1, content: "still working" });
+screen.render();
+setTimeout(() => {
+  const until = Date.now() + 400;
+  while (Date.now() < until) {}
+  box.setContent("done working");
+  screen.render();
+}, 20);`);
+    const outcome = ran(await checkSample("ts", code, ""));
+    expect(screenText(frame(outcome, "final"))).toContain("done working");
+  });
+
   it("answers the second run of the same sample from the cache", async () => {
     const meta = 'script="down" expect="Banana"';
     const first = ran(await checkSample("ts", LIST, meta));
