@@ -5,13 +5,17 @@ import { runAllSamples, type SampleReport } from "../samples/run-samples";
 
 /**
  * Bench section: the sample runner over every page, cold (an empty capture
- * cache, every sample run) and warm (the captures the cold run left). The
- * build's own figure above uses the project's capture cache.
+ * cache and the committed captures set aside, every sample run) and warm
+ * (the captures the cold run left). The build's own figure above uses the
+ * committed captures and the project's cache, as a clone's build does.
  */
 export async function run(): Promise<string> {
   const previous = process.env.SAMPLES_CACHE_DIR;
+  const previousCommitted = process.env.SAMPLES_COMMITTED_DIR;
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), "bench-sample-captures-"));
   process.env.SAMPLES_CACHE_DIR = cacheDir;
+  // Cold means every sample runs: none is answered from the committed captures either.
+  process.env.SAMPLES_COMMITTED_DIR = "none";
   try {
     const cold = await timed(() => runAllSamples());
     const warm = await timed(() => runAllSamples());
@@ -29,6 +33,8 @@ export async function run(): Promise<string> {
   } finally {
     if (previous === undefined) delete process.env.SAMPLES_CACHE_DIR;
     else process.env.SAMPLES_CACHE_DIR = previous;
+    if (previousCommitted === undefined) delete process.env.SAMPLES_COMMITTED_DIR;
+    else process.env.SAMPLES_COMMITTED_DIR = previousCommitted;
     rmSync(cacheDir, { recursive: true, force: true });
   }
 }

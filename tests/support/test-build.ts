@@ -53,7 +53,8 @@ export function buildKey(env: NodeJS.ProcessEnv, root = ROOT): string {
  * DOCS_SKIP_TEST_BUILD=1 reuses whatever is there.
  */
 export function ensureBuild(dir: string, env: Record<string, string> = {}): "built" | "reused" {
-  const fullEnv = { ...process.env, DOCS_TEST_ROUTES: "1", DOCS_BUILD_DIR: dir, ...env };
+  // Strict samples: one without a committed capture fails the build, naming its page (sample-cache.ts).
+  const fullEnv = { ...process.env, DOCS_TEST_ROUTES: "1", DOCS_BUILD_DIR: dir, DOCS_SAMPLES_STRICT: "1", ...env };
   const keyFile = path.resolve(ROOT, dir, KEY_FILE);
   if (process.env.DOCS_SKIP_TEST_BUILD === "1" && fs.existsSync(path.resolve(ROOT, dir, "client"))) return "reused";
   const key = buildKey(fullEnv);

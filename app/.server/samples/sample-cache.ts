@@ -1,16 +1,18 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { type CommittedCapture, committedCapturesDir } from "./committed-captures";
 import { preloadSource, samplesDir } from "./samples-dir";
-import { runSample, type SampleRun } from "./run-sample";
+import { runSample, SampleFailure, type SampleRun } from "./run-sample";
 import type { SampleSpec } from "./sample-spec";
 
 /**
- * Captures are cached on disk by everything that can change a screen: the
- * sample and its meta, the package versions, the Node major, and the
- * runner's own code (bump RUNNER_VERSION when capturing changes). A warm build
- * runs nothing.
+ * Captures are keyed by everything that can change a screen: the sample and
+ * its meta, the package versions, and the runner's own code (bump
+ * RUNNER_VERSION when capturing changes). They are looked up in the committed
+ * captures first (committed-captures.ts: a fresh clone builds without running
+ * a sample), then in the local cache; a warm build runs nothing.
  */
 const RUNNER_VERSION = 4;
 
@@ -43,7 +45,17 @@ export interface CachedRun extends SampleRun {
 }
 
 export async function runSampleCached(spec: SampleSpec): Promise<CachedRun> {
-  const file = path.join(samplesDir("captures"), `${sampleCacheKey(spec)}.json`);
+  const key = sampleCacheKey(spec);
+  recordUse(key, spec);
+  const committed = readCommittedCapture(key);
+  if (committed) return { frames: committed.frames, cached: true, ms: 0 };
+  if (process.env[STRICT_ENV] === "1") {
+    throw new SampleFailure(
+      "no committed capture matches this sample (its code or meta, the runner or the packages changed): " +
+        "run `npm run captures` and commit content/sample-captures/",
+    );
+  }
+  const file = path.join(samplesDir("captures"), `${key}.json`);
   const hit = readCapture(file);
   if (hit) return { ...hit, cached: true, ms: 0 };
   const { run, ms } = await limited(async () => {
@@ -55,6 +67,27 @@ export async function runSampleCached(spec: SampleSpec): Promise<CachedRun> {
   writeFileSync(temporary, JSON.stringify(run));
   renameSync(temporary, file);
   return { ...run, cached: false, ms };
+}
+
+/**
+ * Set by `npm test` for its builds: a sample without a committed capture fails
+ * the build instead of running, so a capture left stale by an edit is caught.
+ */
+export const STRICT_ENV = "DOCS_SAMPLES_STRICT";
+/** Set by `npm run captures`: every sample the build checks is listed in this file (a JSON line each). */
+export const RECORD_ENV = "SAMPLES_RECORD_FILE";
+
+function recordUse(key: string, spec: SampleSpec): void {
+  const file = process.env[RECORD_ENV];
+  // One short line per append: the build's processes (generate, the MDX compile, the prerender) share the file.
+  if (file) appendFileSync(file, `${JSON.stringify({ key, spec })}\n`);
+}
+
+function readCommittedCapture(key: string): CommittedCapture | undefined {
+  const dir = committedCapturesDir();
+  if (!dir) return undefined;
+  const file = path.join(dir, `${key}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as CommittedCapture) : undefined;
 }
 
 /** Drops a cached capture, so that the next build runs the sample again. */

@@ -1,0 +1,26 @@
+import path from "node:path";
+import type { SampleFrame } from "../../lib/samples/screen-capture";
+import type { SampleSpec } from "./sample-spec";
+
+/**
+ * Verified captures kept in the repository, one file per sample key: a fresh
+ * clone builds every page without running a sample (running them was most
+ * of a cold build). They stay true because `npm test` runs every one of them
+ * again and compares the screens (tests/content/samples/committed-captures.test.ts),
+ * and its builds fail on a sample that has none (an edit since the last
+ * `npm run captures`).
+ */
+export interface CommittedCapture {
+  /** What was run, so that the test can run it again without finding the page it came from. */
+  spec: SampleSpec;
+  frames: SampleFrame[];
+}
+
+export const COMMITTED_CAPTURES_DIR = "content/sample-captures";
+
+/** The folder, from the working directory like the other sample folders; SAMPLES_COMMITTED_DIR=none turns it off. */
+export function committedCapturesDir(): string | undefined {
+  const override = process.env.SAMPLES_COMMITTED_DIR;
+  if (override === "none") return undefined;
+  return path.resolve(override ?? COMMITTED_CAPTURES_DIR);
+}
