@@ -22,3 +22,25 @@ export function isRunnable(pid: number | undefined): boolean | undefined {
   // R: running or runnable; D: in an uninterruptible wait (disk), about to go on.
   return state === "R" || state === "D";
 }
+
+/**
+ * A clock in milliseconds that stands still while the process waits for a
+ * CPU it cannot get (the run-queue delay in Linux's `/proc/<pid>/schedstat`):
+ * a sample's time limits are the program's own time, so a starved program on
+ * a busy machine is not failed for "drawing nothing within 8 s". Wall time
+ * where there is no such file; the last delay read is kept once it has exited.
+ */
+export function starvationFreeClock(pid: number | undefined): () => number {
+  let delayMs = 0;
+  return () => {
+    if (pid !== undefined) {
+      try {
+        const waitedNs = Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[1]);
+        if (Number.isFinite(waitedNs)) delayMs = waitedNs / 1e6;
+      } catch {
+        // Gone, or not Linux: keep what was read last.
+      }
+    }
+    return Date.now() - delayMs;
+  };
+}

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { transformSync } from "esbuild";
 import { type SampleFrame, screenText } from "../../lib/samples/screen-capture";
 import { HeadlessTerminal } from "./headless-terminal";
 import { BEFORE_EXIT_FRAME, type SampleSpec, type Step } from "./sample-spec";
-import { isRunnable } from "./process-state";
+import { isRunnable, starvationFreeClock } from "./process-state";
 import { preloadSource, samplesDir } from "./samples-dir";
 
 /** The name a sample's own lines carry in stack traces. */
@@ -53,7 +53,7 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
     stdio: ["pipe", "pipe", "pipe", "ipc"],
   });
   const io = watch(child, term);
-  const deadline = Date.now() + spec.timeoutMs;
+  const deadline = io.now() + spec.timeoutMs;
   const frames: SampleFrame[] = [];
   const done: string[] = [];
   const fail = async (reason: string): Promise<never> => {
@@ -84,7 +84,7 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
       await perform(step, child, term, io);
       done.push(step.label);
       await io.settle(deadline);
-      if (Date.now() > deadline)
+      if (io.now() > deadline)
         return await fail(`timed out after ${spec.timeoutMs} ms during the script, at "${step.label}"`);
     }
 
@@ -94,7 +94,7 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
       frames.push({ name: "final", caption: captionFor(done), screen: term.capture() });
       child.stdin?.write(spec.quit.bytes);
     }
-    const exited = await io.exit(Math.max(deadline, Date.now() + 3_000));
+    const exited = await io.exit(Math.max(deadline, io.now() + 3_000));
     if (!exited) {
       return await fail(
         spec.quit
@@ -173,7 +173,7 @@ async function perform(
       for (const event of term.mouseEvents(step.action, step.col, step.row)) {
         io.expectHandled();
         child.stdin?.write(event);
-        await io.handled(Date.now() + HANDLED_LIMIT_MS);
+        await io.handled(io.now() + HANDLED_LIMIT_MS);
         await sleep(MOUSE_EVENT_GAP_MS);
       }
       return;
@@ -221,25 +221,25 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
   });
   child.stdout?.on("close", () => (stdoutClosed = true));
   child.stderr?.on("data", (chunk: Buffer) => (errText += chunk.toString()));
-  const exited = new Promise<void>((resolve) =>
-    child.on("exit", (exitCode, signal) => {
-      code = exitCode ?? (signal ? 128 : 1);
-      resolve();
-    }),
-  );
+  child.on("exit", (exitCode, signal) => {
+    code = exitCode ?? (signal ? 128 : 1);
+  });
   child.on("error", (error) => (errText += `${error.message}\n`));
   // A program that dies between two steps closes its stdin; the exit is what we report, not EPIPE.
   child.stdin?.on("error", () => {});
 
+  // Deadlines are read on the program's clock: time it spent waiting for a CPU does not count.
+  const now = starvationFreeClock(child.pid);
   const until = async (condition: () => boolean, deadline: number): Promise<boolean> => {
     while (!condition()) {
-      if (Date.now() > deadline) return false;
+      if (now() > deadline) return false;
       await sleep(10);
     }
     return true;
   };
 
   return {
+    now,
     stderr: () => errText,
     exitCode: () => code,
     firstOutput: (deadline: number) =>
@@ -255,8 +255,8 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
      * answers is bounded too.
      */
     async settle(deadline: number) {
-      const limit = Math.min(deadline, Date.now() + STEP_LIMIT_MS);
-      await until(() => handled >= expected || code !== undefined, Math.min(limit, Date.now() + HANDLED_LIMIT_MS));
+      const limit = Math.min(deadline, now() + STEP_LIMIT_MS);
+      await until(() => handled >= expected || code !== undefined, Math.min(limit, now() + HANDLED_LIMIT_MS));
       await sleep(QUIET_MS / 2);
       await until(
         () => (Date.now() - lastOutputAt >= QUIET_MS && isRunnable(child.pid) !== true) || code !== undefined,
@@ -273,21 +273,20 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
      */
     async shown(texts: string[], deadline: number) {
       if (texts.length === 0) return;
-      const limit = Math.min(deadline, Date.now() + STEP_LIMIT_MS);
+      const limit = Math.min(deadline, now() + STEP_LIMIT_MS);
       const showing = () => {
         const text = screenText(term.capture());
         return texts.every((wanted) => text.includes(wanted));
       };
       await parsed;
-      while (!showing() && code === undefined && Date.now() < limit) {
+      while (!showing() && code === undefined && now() < limit) {
         await sleep(20);
         await parsed;
       }
     },
-    exit: (deadline: number) =>
-      Promise.race([exited.then(() => true), sleep(Math.max(0, deadline - Date.now())).then(() => false)]),
+    exit: (deadline: number) => until(() => code !== undefined, deadline),
     async flushed() {
-      await until(() => stdoutClosed, Date.now() + 1_000);
+      await until(() => stdoutClosed, now() + 1_000);
       await parsed;
     },
   };
@@ -326,8 +325,21 @@ function writeProgram(spec: SampleSpec): string {
   });
   const extension = format === "cjs" ? "cjs" : "mjs";
   const file = path.join(dir, `${createHash("sha1").update(code).digest("hex").slice(0, 16)}.${extension}`);
-  if (!existsSync(file)) writeFileSync(file, code);
+  writeOnce(file, code);
   return file;
+}
+
+/**
+ * Writes a file named by its content unless it is there, whole, then renamed:
+ * test workers and the build start samples side by side, and one that found
+ * the file created but not yet written would run a blank program, or a
+ * program without the preload that makes its pipes a terminal.
+ */
+function writeOnce(file: string, text: string): void {
+  if (existsSync(file)) return;
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
 }
 
 let preload: string | undefined;
@@ -339,7 +351,7 @@ function preloadFile(): string {
     samplesDir("programs"),
     `tty-preload-${createHash("sha1").update(code).digest("hex").slice(0, 12)}.mjs`,
   );
-  if (!existsSync(file)) writeFileSync(file, code);
+  writeOnce(file, code);
   preload = file;
   return file;
 }
