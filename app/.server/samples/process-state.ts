@@ -18,7 +18,7 @@ export function isRunnable(pid: number | undefined): boolean | undefined {
     return undefined;
   }
   // "pid (command) state …": the command may hold spaces and parentheses, so read after the last ")".
-  const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+  const state = stat.charAt(stat.lastIndexOf(")") + 2);
   // R: running or runnable; D: in an uninterruptible wait (disk), about to go on.
   return state === "R" || state === "D";
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { transformSync } from "esbuild";
 import { type SampleFrame, screenText } from "../../lib/samples/screen-capture";
@@ -8,6 +8,7 @@ import { HeadlessTerminal } from "./headless-terminal";
 import { BEFORE_EXIT_FRAME, type SampleSpec, type Step } from "./sample-spec";
 import { isRunnable, starvationFreeClock } from "./process-state";
 import { preloadSource, samplesDir } from "./samples-dir";
+import { writeOnce } from "./write-whole";
 
 /** The name a sample's own lines carry in stack traces. */
 export const SAMPLE_SOURCE_NAME = "docs-sample.ts";
@@ -327,19 +328,6 @@ function writeProgram(spec: SampleSpec): string {
   const file = path.join(dir, `${createHash("sha1").update(code).digest("hex").slice(0, 16)}.${extension}`);
   writeOnce(file, code);
   return file;
-}
-
-/**
- * Writes a file named by its content unless it is there, whole, then renamed:
- * test workers and the build start samples side by side, and one that found
- * the file created but not yet written would run a blank program, or a
- * program without the preload that makes its pipes a terminal.
- */
-function writeOnce(file: string, text: string): void {
-  if (existsSync(file)) return;
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
 }
 
 let preload: string | undefined;

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { type CommittedCapture, committedCapturesDir } from "./committed-captures";
 import { preloadSource, samplesDir } from "./samples-dir";
 import { runSample, SampleFailure, type SampleRun } from "./run-sample";
+import { writeWhole } from "./write-whole";
 import type { SampleSpec } from "./sample-spec";
 
 /**
@@ -62,10 +63,7 @@ export async function runSampleCached(spec: SampleSpec): Promise<CachedRun> {
     const started = Date.now();
     return { run: await runSample(spec), ms: Date.now() - started };
   });
-  // Written whole, then renamed: a build running beside this one never reads half a file.
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(run));
-  renameSync(temporary, file);
+  writeWhole(file, JSON.stringify(run));
   return { ...run, cached: false, ms };
 }
 
