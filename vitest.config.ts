@@ -48,6 +48,7 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/browser/global-setup.ts"],
+          setupFiles: ["tests/browser/support/close-test-contexts.ts"],
           testTimeout: 60_000,
           // beforeAll hooks that build the services variant of the site take minutes when the
           // machine is busy; an unchanged variant is reused (tests/support/test-build.ts).

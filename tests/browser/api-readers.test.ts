@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeclarationPageData } from "../../app/contracts/api-model";
 import { API_MODEL_DIR } from "../../app/contracts/api-paths";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 
 const API = "/docs/api/generated";
@@ -15,19 +16,17 @@ const PAGES = { Box: "widgets.box.Class.Box", List: "widgets.list.Class.List", S
 const INTERNAL = /^[_$]/;
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function open(slug: string, hash = "", width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
-  await page.goto(`${baseUrl()}${API}/${slug}${hash}`);
-  await waitForHydration(page);
-  return { page, errors };
-}
+const open = (slug: string, hash = "", width = 1280) =>
+  tab.visit(`${API}/${slug}${hash}`, { viewport: { width, height: 900 } });
 
 const model = (slug: string) =>
   JSON.parse(readFileSync(path.join(API_MODEL_DIR, "pages", `${slug}.json`), "utf8")) as DeclarationPageData;

@@ -8,6 +8,7 @@ import { decodeEntities } from "../../build-scripts/checks/html";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { exportedNames } from "../integration/api/export-list";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import { walkPages } from "./support/page-walk";
 import { dataFileLoaderData, hydrationLoaderData } from "./support/router-data";
 import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
@@ -34,8 +35,10 @@ const docOf = (html: string) =>
   withoutRelations(html.slice(html.indexOf("</h", 4) + 5)).replace(/<p class="api-src">.*?<\/p>/g, "");
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -183,9 +186,7 @@ describe("API reference: one page of each kind hydrates", () => {
 
 describe("API reference: Box and Screen", () => {
   it("Box lists its own members, and its inherited ones in a fold that links to Element", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}${API}/widgets.box.Class.Box`);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(`${API}/widgets.box.Class.Box`);
     await waitForText(page, "h1", /Box/);
     for (const id of ["constructor", "property-type"]) expect(await page.locator(`h3#${id}`).count(), id).toBe(1);
     const fold = page.locator("details#inherited-from-element");
@@ -199,9 +200,7 @@ describe("API reference: Box and Screen", () => {
   });
 
   it("a deep link to a member lands on its heading, which carries an anchor link", async () => {
-    const { page } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}${API}/widgets.screen.Class.Screen#method-render`);
-    await waitForHydration(page);
+    const { page } = await tab.visit(`${API}/widgets.screen.Class.Screen#method-render`);
     const heading = page.locator("h3#method-render");
     await expect(heading.locator("a.heading-anchor").getAttribute("href")).resolves.toBe("#method-render");
     const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
@@ -210,9 +209,7 @@ describe("API reference: Box and Screen", () => {
   });
 
   it("Screen's type links navigate client-side to the type's page", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}${API}/widgets.screen.Class.Screen`);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(`${API}/widgets.screen.Class.Screen`);
     expect(await page.locator("h3#method-render").count()).toBe(1);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -230,9 +227,7 @@ describe("API reference: Box and Screen", () => {
   });
 
   it("the index lists every module", async () => {
-    const { page } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}${API}`);
-    await waitForHydration(page);
+    const { page } = await tab.visit(`${API}`);
     for (const module of ["widgets.box", "widgets.terminal", "runtime", "lib.program"]) {
       expect(await page.locator(`a[href="${API}/${module}"]`).count(), module).toBeGreaterThan(0);
     }
@@ -301,9 +296,7 @@ describe("API reference: the static body's links and buttons", () => {
   });
 
   it("a modifier click leaves the link to the browser", async () => {
-    const { page, context } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}${BOX}`);
-    await waitForHydration(page);
+    const { page, context } = await tab.visit(`${BOX}`);
     const opened = context.waitForEvent("page");
     await page
       .locator(`[data-document-html="body"] a[href="${ELEMENT}"]`)

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_WIDGETS } from "../../content/gallery/widgets";
-import { clientNavigate, launchChromium, waitForText, openRecordingScripts } from "./support/chromium";
-import { baseUrl } from "./support/site";
+import { clientNavigate, launchChromium, waitForText } from "./support/chromium";
+import { ReusedTab, visitRecordingScripts } from "./support/reused-tab";
 
 // The widget gallery (/docs/gallery) and the lead of a widget's API class page
 // in a real browser: every entry has its picture or its reason, the terminal
@@ -11,14 +11,16 @@ const TERMINAL = "[data-live-terminal] .xterm-rows";
 const LIVE_CHUNK = /\/assets\/(load-live-terminal|live-terminal|gallery-run)-[^/]+\.js$/;
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const open = (path: string, width = 1280) => openRecordingScripts(browser, baseUrl() + path, { width });
+const open = (path: string, width = 1280) => visitRecordingScripts(tab, path, { width, height: 900 });
 
 /** Each entry's name, and whether it shows a captured screen, a reason, and a Run button. */
 function readEntries(page: Page) {
@@ -59,7 +61,6 @@ describe("the widget gallery page", () => {
     ).toBe("auto");
     expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toEqual([]);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("runs an entry's program in the page when Run is pressed", async () => {
@@ -75,7 +76,6 @@ describe("the widget gallery page", () => {
     for (const key of ["ArrowDown", "ArrowDown", "Enter"]) await page.keyboard.press(key);
     await waitForText(page, TERMINAL, "You picked Cherry", 10_000);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("shows the entries after a client-side navigation too", async () => {
@@ -84,13 +84,11 @@ describe("the widget gallery page", () => {
     await page.locator('article[data-gallery-entry="Box"] figure[data-sample-output]').waitFor({ timeout: 10_000 });
     expect(await page.locator("article[data-gallery-entry]").count()).toBe(GALLERY_WIDGETS.length);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("has no sideways scroll on a phone", async () => {
     const { page } = await open("/docs/gallery", 390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.context().close();
   });
 });
 
@@ -106,7 +104,6 @@ describe("a widget's API class page", () => {
     await lead.locator("[data-gallery-run]").click();
     await waitForText(page, TERMINAL, "Elderberry", 20_000);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("stops the program when the reader leaves the page inside the site", async () => {
@@ -123,7 +120,6 @@ describe("a widget's API class page", () => {
     await page.waitForFunction(
       () => (window as unknown as { galleryHost: Element | null }).galleryHost?.childElementCount === 0,
     );
-    await page.context().close();
   });
 
   it("says why there is no picture for a class the build cannot draw", async () => {
@@ -131,6 +127,5 @@ describe("a widget's API class page", () => {
     const reason = (await page.locator("[data-api-lead] [data-gallery-reason]").textContent()) ?? "";
     expect(reason).toContain("W3M Image Display not available");
     expect(await page.locator("[data-api-lead] figure[data-sample-output]").count()).toBe(0);
-    await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { launchChromium, waitForText, openRecordingScripts } from "./support/chromium";
+import { ReusedTab, visitRecordingScripts } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 
 // Samples run in the page: the Run button under a live sample, the landing
@@ -12,15 +13,18 @@ const STATUS = "[data-run-status]";
 const LAZY_CHUNK = /\/assets\/(load-live-terminal|live-terminal|playground-terminal|workbench|code-editor)-[^/]+\.js$/;
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a page and records every script it fetches. */
-const open = (path: string, init?: () => void) => openRecordingScripts(browser, baseUrl() + path, { init });
+/** Opens a page and records every script it fetches; a page with an init script gets a tab of its own. */
+const open = (path: string, init?: () => void) =>
+  init ? openRecordingScripts(browser, baseUrl() + path, { init }) : visitRecordingScripts(tab, path);
 
 const terminalText = (page: Page) => waitForText(page, TERMINAL, /\S/, 15_000);
 

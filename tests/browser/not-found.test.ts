@@ -1,11 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,30 +51,23 @@ describe("unknown paths", () => {
   });
 
   it("suggests the closest pages by name for a mistyped URL", async () => {
-    const { page, context } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}/docs/getting-started/instalation`);
-    await waitForHydration(page);
+    const { page } = await tab.visit(`/docs/getting-started/instalation`);
     await waitForText(page, "main h2", "Were you looking for");
     const first = page.locator("main h2 + ul a").first();
     expect(await first.getAttribute("href")).toBe("/docs/getting-started/installation");
     await first.click();
     await page.waitForURL(/installation$/);
-    await context.close();
   });
 
   it("shows the same page on a client-side navigation to an unknown path", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(`/docs/getting-started/introduction`);
     await clientNavigate(page, "/docs/this-was-never-written");
     expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
     expect(errors).toEqual([]);
   });
 
   it("shows it for an unknown API page reached client-side, and API pages still load client-side", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(`/docs/getting-started/introduction`);
     await clientNavigate(page, "/docs/api/generated/widgets.nothing.Class.Nothing");
     expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
     await clientNavigate(page, "/docs/api/generated/widgets.box.Class.Box");

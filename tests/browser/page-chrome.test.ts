@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import { baseUrl } from "./support/site";
+import { launchChromium } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 
 /**
  * Issue #22's page frame in a real browser: the "On this page" disclosure on
@@ -12,8 +12,10 @@ import { baseUrl } from "./support/site";
  * the walk in a11y.test.ts.
  */
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -26,10 +28,7 @@ const API_PAGE = "/docs/api/generated/widgets.box.Class.Box";
 const LONG_API_PAGE = "/docs/api/generated/lib.program.Class.Program";
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await openWatchedPage(browser, { viewport });
-  await page.goto(baseUrl() + path);
-  await waitForHydration(page);
-  return page;
+  return (await tab.visit(path, { viewport })).page;
 }
 
 /**
@@ -96,7 +95,6 @@ describe("On this page on a phone (390 px)", () => {
         decodeURIComponent(href.slice(1)),
       );
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(decodeURIComponent(href.slice(1)));
-      await page.context().close();
     });
   }
 
@@ -110,14 +108,12 @@ describe("On this page on a phone (390 px)", () => {
     await page.keyboard.press("Escape");
     await expect(details.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(false);
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe("SUMMARY");
-    await page.context().close();
   });
 
   it("is not shown on a desktop, where the side column lists the sections", async () => {
     const page = await open(GUIDE, DESKTOP);
     await expect(page.locator('details[data-toc="mobile"]').isVisible()).resolves.toBe(false);
     await expect(page.locator('[data-toc="side"]').isVisible()).resolves.toBe(true);
-    await page.context().close();
   });
 });
 
@@ -137,7 +133,6 @@ describe("scroll-spy", () => {
       await expect(scrollToHeadingAndReadMark(page, middle)).resolves.toEqual([`#${middle}`]);
       const next = ids[Math.floor(ids.length / 2) + 1] ?? "";
       await expect(scrollToHeadingAndReadMark(page, next)).resolves.toEqual([`#${next}`]);
-      await page.context().close();
     });
   }
 
@@ -153,7 +148,6 @@ describe("scroll-spy", () => {
         document.querySelector('[data-toc="side"] a.toc-link[aria-current="true"]')?.getAttribute("href") === hash,
       last,
     );
-    await page.context().close();
   });
 
   it("marks a member far down a long API page and keeps it in view in the sticky column (1280 px)", async () => {
@@ -183,7 +177,6 @@ describe("scroll-spy", () => {
     );
     expect(headingTop).toBeGreaterThanOrEqual(0);
     expect(headingTop).toBeLessThan(200);
-    await page.context().close();
   });
 });
 
@@ -208,7 +201,6 @@ describe("skip link", () => {
           return { inArticle: Boolean(article?.contains(active)), isFirst: active === first };
         });
         expect(where).toEqual({ inArticle: true, isFirst: true });
-        await page.context().close();
       });
     }
   }
@@ -219,7 +211,6 @@ describe("page frame", () => {
     const page = await open("/docs/examples", DESKTOP);
     const crumbs = await page.locator("nav[aria-label=Breadcrumbs] li").allTextContents();
     expect(crumbs.map((c) => c.replace("›", "").trim())).toEqual(["Docs", "Examples"]);
-    await page.context().close();
   });
 
   it("dates a guide from git history, and shows no edit link while docs.editUrl is unset", async () => {
@@ -238,7 +229,6 @@ describe("page frame", () => {
       );
     }
     await expect(page.locator("[data-edit-link]").count()).resolves.toBe(0);
-    await page.context().close();
   });
 
   it("keeps the announcement bar to two lines (≤ 48 px) on a phone", async () => {
@@ -246,7 +236,6 @@ describe("page frame", () => {
     const box = await page.locator(".announcement-bar").boundingBox();
     expect(box?.height).toBeGreaterThan(0);
     expect(box?.height).toBeLessThanOrEqual(48);
-    await page.context().close();
   });
 
   it("gives sample-output captions no disclosure arrow, since they open nothing", async () => {
@@ -254,6 +243,5 @@ describe("page frame", () => {
     const labels = await page.locator(".sample-output-label").allTextContents();
     expect(labels.length).toBeGreaterThan(0);
     expect(labels.filter((label) => /^\s*[▸▶►]/.test(label))).toEqual([]);
-    await page.context().close();
   });
 });

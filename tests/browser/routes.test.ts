@@ -1,13 +1,16 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import { apiLocationFromPath } from "../../app/contracts/docs-versions";
 import { walkPages } from "./support/page-walk";
 import { baseUrl, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -42,9 +45,7 @@ describe("prerendered routes", () => {
 
 describe("client-side navigation", () => {
   it("follows a sidebar link without a full page load", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(`/docs/getting-started/introduction`);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
@@ -73,9 +74,7 @@ describe("client-side navigation", () => {
     expect(introHtml).toMatch(/\/assets\/doc-[^"/]*\.js/);
     expect(introHtml).not.toMatch(tabsChunk);
 
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(`/docs/getting-started/introduction`);
     // Once the browser is idle, so that a navigation to a page with tabs does not wait for them.
     await page.waitForFunction(
       (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(entry.name)),

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import {
   STREAMED_PIECES,
   startFakeAlgolia,
@@ -24,6 +25,7 @@ let browser: Browser;
 let algolia: FakeService<AlgoliaMode>;
 let chat: FakeService<ChatMode>;
 let site: ServedVariant;
+let tab: ReusedTab;
 
 beforeAll(async () => {
   buildServicesVariant();
@@ -32,6 +34,7 @@ beforeAll(async () => {
   chat = await startFakeChat(CHAT_PORT);
   site = await serveVariant(SERVICES_BUILD_DIR);
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser, site.baseUrl);
 });
 
 afterAll(async () => {
@@ -47,11 +50,9 @@ beforeEach(() => {
 });
 
 async function openModal(path = "/docs/getting-started/introduction", viewport = { width: 1280, height: 900 }) {
-  const watched = await openWatchedPage(browser, { viewport });
-  await watched.page.goto(`${site.baseUrl}${path}`);
-  await waitForHydration(watched.page);
-  await openWithShortcut(watched.page);
-  return watched;
+  const visit = await tab.visit(path, { viewport });
+  await openWithShortcut(visit.page);
+  return visit;
 }
 
 async function askAi(page: Page, question: string) {
@@ -62,7 +63,7 @@ async function askAi(page: Page, question: string) {
 
 describe("Algolia engine", () => {
   it("queries the index with contextual search and shows its hits, markup as text", async () => {
-    const { page, context } = await openModal();
+    const { page } = await openModal();
     algolia.mode = "canned";
     await typeQuery(page, "render");
     const titles = await optionTitles(page);
@@ -90,11 +91,11 @@ describe("Algolia engine", () => {
         },
       ],
     });
-    await context.close();
   });
 
   it("scopes the facet to the version asked for: the stored preference, then the one picked in the modal", async () => {
-    const { page, context } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    // Its own tab: the init script would stay in a shared one.
+    const { page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => localStorage.setItem("docs-preferred-version-default", "0.2.0"));
     await page.goto(`${site.baseUrl}/docs/getting-started/introduction`);
     await waitForHydration(page);
@@ -110,26 +111,23 @@ describe("Algolia engine", () => {
     await page.getByTestId("search-scope").getByRole("button", { name: "Show Next API results" }).click();
     await expect.poll(() => algolia.requests.length).toBeGreaterThan(before);
     expect(tags()).toEqual(["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]);
-    await context.close();
   });
 
   it('shows "Unable to fetch results" when the service fails', async () => {
-    const { page, context } = await openModal();
+    const { page } = await openModal();
     algolia.mode = "fail";
     await typeQuery(page, "widgets");
     await waitForText(page, ".search-dialog [role=alert]", "Unable to fetch results");
     await waitForText(page, ".search-dialog", "You might want to check your network connection.");
-    await context.close();
   });
 
   it("serves the /search page too", async () => {
-    const { page, context } = await openModal(`/search?q=${encodeURIComponent("events")}`);
+    const { page } = await openModal(`/search?q=${encodeURIComponent("events")}`);
     algolia.mode = "canned";
     await page.keyboard.press("Escape");
     await page.reload();
     await waitForText(page, "[aria-label='Search results'] li a", "Hosted installation page");
     await waitForText(page, "[aria-live]", '84 results for "events"');
-    await context.close();
   });
 
   describe.each([
@@ -137,7 +135,7 @@ describe("Algolia engine", () => {
     { width: 390, height: 844 },
   ])("ranked by the documented index settings, at $width×$height", (viewport) => {
     it('gives "scroll" the Scrolling guide first and "Box" the Box class, in two groups', async () => {
-      const { page, context, errors } = await openModal("/docs/getting-started/introduction", viewport);
+      const { page, errors } = await openModal("/docs/getting-started/introduction", viewport);
       await typeQuery(page, "scroll");
       await expect.poll(async () => (await optionTitles(page))[0]).toBe("Scrolling");
       const headers = () =>
@@ -150,11 +148,10 @@ describe("Algolia engine", () => {
       await expect.poll(async () => (await optionTitles(page))[0]).toMatch(/^Box\b/);
       expect(await headers()).toEqual(["API REFERENCE", "GUIDES"]);
       expect(errors).toEqual([]);
-      await context.close();
     });
 
     it("groups /search the same way", async () => {
-      const { page, context } = await openModal("/search?q=textbox", viewport);
+      const { page } = await openModal("/search?q=textbox", viewport);
       await page.keyboard.press("Escape");
       await page.locator("[aria-label='Search results'] h2").first().waitFor();
       const headings = (await page.locator("[aria-label='Search results'] h2").allInnerTexts()).map((h) =>
@@ -163,14 +160,13 @@ describe("Algolia engine", () => {
       expect(headings).toEqual(["API reference", "Guides"]);
       expect(await page.locator("[aria-label='API reference'] li a").first().innerText()).toBe("Textbox");
       expect(await page.locator("[aria-label='Guides'] li").count()).toBeGreaterThan(0);
-      await context.close();
     });
   });
 });
 
 describe("Ask AI with a configured endpoint", () => {
   it("streams the answer, sends the retrieved passages and links the citations", async () => {
-    const { page, context, errors } = await openModal();
+    const { page, errors } = await openModal();
     await askAi(page, "how do I install unblessed");
     // A model answers here: the disclaimer stays, as the spec words it.
     await waitForText(
@@ -197,11 +193,10 @@ describe("Ask AI with a configured endpoint", () => {
     await citation.click();
     await page.waitForURL((url) => url.pathname + url.hash === href);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("sends the earlier turns with a follow-up question", async () => {
-    const { page, context } = await openModal();
+    const { page } = await openModal();
     await askAi(page, "how do I install unblessed");
     await page.locator(".ask-ai-turn[data-status=done]").waitFor();
     await page.locator("#ask-ai-input").fill("and on Windows?");
@@ -211,7 +206,6 @@ describe("Ask AI with a configured endpoint", () => {
     expect(sent.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(sent.messages[2]?.content).toBe(STREAMED_PIECES.join(""));
     expect(sent.messages[3]?.content).toContain("Question: and on Windows?");
-    await context.close();
   });
 
   it.each([
@@ -219,16 +213,15 @@ describe("Ask AI with a configured endpoint", () => {
     ["malformed", "The AI service sent a response that could not be read"],
     ["network", "Could not reach the AI service"],
   ] as const)("says so clearly on a %s failure", async (mode, message) => {
-    const { page, context } = await openModal();
+    const { page } = await openModal();
     chat.mode = mode;
     await askAi(page, "what is a screen");
     await waitForText(page, ".ask-ai-error", message);
     expect(await page.locator(".ask-ai-turn").getAttribute("data-status")).toBe("error");
-    await context.close();
   });
 
   it("aborts the request on Escape, and a second Escape closes the modal", async () => {
-    const { page, context } = await openModal();
+    const { page } = await openModal();
     chat.mode = "hang";
     const abortedBefore = chat.aborted;
     await askAi(page, "what is a screen");
@@ -239,6 +232,5 @@ describe("Ask AI with a configured endpoint", () => {
     await page.locator(INPUT).waitFor();
     await page.keyboard.press("Escape");
     await page.locator("[role=dialog]").waitFor({ state: "detached" });
-    await context.close();
   });
 });

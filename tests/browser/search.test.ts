@@ -1,14 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { launchChromium, waitForHydration, waitForText } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery, watchIndexRequests } from "./support/search-modal";
-import { baseUrl } from "./support/site";
 
 /** The search modal and the /search page on the embedded index (the default build). */
 let browser: Browser;
+let tab: ReusedTab;
 
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 
 afterAll(async () => {
@@ -16,11 +18,9 @@ afterAll(async () => {
 });
 
 async function openDocPage(path = "/docs/getting-started/introduction") {
-  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
-  const indexRequests = watchIndexRequests(watched.page);
-  await watched.page.goto(`${baseUrl()}${path}`);
-  await waitForHydration(watched.page);
-  return { ...watched, indexRequests };
+  let indexRequests: string[] = [];
+  const visit = await tab.visit(path, { beforeLoad: (page) => (indexRequests = watchIndexRequests(page)) });
+  return { ...visit, indexRequests };
 }
 
 /** A group header without its count ("Guides 12 results" → "Guides"). */
@@ -38,7 +38,7 @@ async function isSameDocument(page: Page) {
 
 describe("opening the modal", () => {
   it("opens with Ctrl+K, loads the index only then, and closes with Escape, returning focus", async () => {
-    const { page, context, errors, indexRequests } = await openDocPage();
+    const { page, errors, indexRequests } = await openDocPage();
     await page.waitForLoadState("networkidle");
     expect(indexRequests).toEqual([]);
     const button = page.locator("[aria-haspopup=dialog]");
@@ -55,11 +55,10 @@ describe("opening the modal", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-haspopup"))).toBe("dialog");
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-search-open"))).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('opens with "/" outside text fields but not while typing in one, and from the button', async () => {
-    const { page, context } = await openDocPage("/search");
+    const { page } = await openDocPage("/search");
     await page.locator("input[type=search]").focus();
     await page.keyboard.press("/");
     expect(await page.locator("[role=dialog]").count()).toBe(0);
@@ -70,11 +69,10 @@ describe("opening the modal", () => {
     await page.keyboard.press("Escape");
     await page.locator("[aria-haspopup=dialog]").click();
     await page.locator(INPUT).waitFor();
-    await context.close();
   });
 
   it("keeps Tab inside the dialog", async () => {
-    const { page, context } = await openDocPage();
+    const { page } = await openDocPage();
     await openWithShortcut(page);
     await typeQuery(page, "screen");
     await optionTitles(page);
@@ -82,13 +80,12 @@ describe("opening the modal", () => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
     }
-    await context.close();
   });
 });
 
 describe("results", () => {
   it("uses combobox and listbox roles, ranks Screen first, groups guides and API and highlights matches", async () => {
-    const { page, context } = await openDocPage();
+    const { page } = await openDocPage();
     await openWithShortcut(page);
     // autocomplete-js puts the combobox role on the input's wrapper (the ARIA 1.1 pattern).
     expect(await page.locator("[role=combobox] .search-input").count()).toBe(1);
@@ -101,11 +98,10 @@ describe("results", () => {
     expect(headers.map(groupName)).toEqual(["API REFERENCE", "GUIDES"]);
     expect(await page.locator(`${OPTION} mark`).first().innerText()).toMatch(/screen/i);
     await expect(page.locator(`${OPTION}`).first().innerText()).resolves.toContain("API Reference › Screen");
-    await context.close();
   });
 
   it("moves with the arrow keys and opens the chosen result at its anchor without a reload", async () => {
-    const { page, context } = await openDocPage();
+    const { page } = await openDocPage();
     await markDocument(page);
     await openWithShortcut(page);
     await typeQuery(page, "setContent");
@@ -126,7 +122,6 @@ describe("results", () => {
     await page.waitForURL(/widgets\.element\.Class\.Element#method-setcontent$/);
     expect(await isSameDocument(page)).toBe(true);
     await page.locator("#method-setcontent").waitFor();
-    await context.close();
   });
 
   it("opens a clicked result in the page, and in a new tab with Ctrl+click", async () => {
@@ -135,19 +130,18 @@ describe("results", () => {
     await openWithShortcut(page);
     await typeQuery(page, "install");
     await optionTitles(page);
-    const [tab] = await Promise.all([
+    const [opened] = await Promise.all([
       context.waitForEvent("page"),
       page
         .locator(OPTION)
         .first()
         .click({ modifiers: ["Control"] }),
     ]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe("/docs/getting-started/installation");
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe("/docs/getting-started/installation");
     await page.locator(OPTION).first().click();
     await page.waitForURL(/\/docs\/getting-started\/installation$/);
     expect(await isSameDocument(page)).toBe(true);
-    await context.close();
   });
 
   it("opens the result in a new tab with Ctrl+Enter", async () => {
@@ -155,15 +149,14 @@ describe("results", () => {
     await openWithShortcut(page);
     await typeQuery(page, "install");
     await optionTitles(page);
-    const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Control+Enter")]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe("/docs/getting-started/installation");
+    const [opened] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Control+Enter")]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe("/docs/getting-started/installation");
     expect(page.url()).toContain("/docs/getting-started/introduction");
-    await context.close();
   });
 
   it('says "No results found" for a query nothing matches and links to all results otherwise', async () => {
-    const { page, context } = await openDocPage();
+    const { page } = await openDocPage();
     await openWithShortcut(page);
     await typeQuery(page, "qqqxxzzv");
     await waitForText(page, ".search-dialog", 'No results found for "qqqxxzzv"');
@@ -174,11 +167,10 @@ describe("results", () => {
     await seeAll.click();
     await page.waitForURL(/\/search\?q=list$/);
     await page.locator("[aria-label='Search results'] li").first().waitFor();
-    await context.close();
   });
 
   it("loads and queries the index in a worker, off the page's main thread", async () => {
-    const { page, context, errors } = await openDocPage();
+    const { page, errors } = await openDocPage();
     const workers: string[] = [];
     page.on("worker", (worker) => workers.push(worker.url()));
     await openWithShortcut(page);
@@ -186,11 +178,10 @@ describe("results", () => {
     expect((await optionTitles(page)).length).toBeGreaterThan(0);
     expect(workers).toEqual([expect.stringMatching(/\/assets\/embedded-worker-[\w-]+\.js$/)]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("still answers on the page itself when the worker's script is gone (a deploy removed it)", async () => {
-    const { page, context, indexRequests } = await openDocPage();
+    const { page, indexRequests } = await openDocPage();
     let workerScripts = 0;
     await page.route(/embedded-worker-[\w-]+\.js/, (route) => {
       workerScripts++;
@@ -201,23 +192,21 @@ describe("results", () => {
     expect(await optionTitles(page)).toContainEqual(expect.stringMatching(/^Screen\b/));
     expect(workerScripts).toBe(1);
     expect(indexRequests).toHaveLength(1);
-    await context.close();
   });
 
   it('shows "Unable to fetch results" when the index cannot be loaded', async () => {
-    const { page, context } = await openDocPage();
+    const { page } = await openDocPage();
     await page.route(/search-index-[\w-]+\.json/, (route) => route.fulfill({ status: 503, body: "down" }));
     await openWithShortcut(page);
     await typeQuery(page, "screen");
     await waitForText(page, ".search-dialog [role=alert]", "Unable to fetch results");
     await waitForText(page, ".search-dialog", "You might want to check your network connection.");
-    await context.close();
   });
 });
 
 describe("recent searches and favorites", () => {
   it("keeps opened results, stars and removes them, and survives a reload", async () => {
-    const { page, context } = await openDocPage();
+    const { page } = await openDocPage();
     await openWithShortcut(page);
     expect(await page.locator(".search-dialog").innerText()).toContain("No recent searches");
     await typeQuery(page, "install");
@@ -252,13 +241,12 @@ describe("recent searches and favorites", () => {
     await waitForText(page, ".search-source-header", "Favorites");
     expect(await page.locator(".search-source-header").allTextContents()).toEqual(["Favorites"]);
     expect(await optionTitles(page)).toEqual(["Installation"]);
-    await context.close();
   });
 });
 
 describe("Ask AI (embedded retrieval)", () => {
   it("answers from retrieved passages with citations; Escape leaves Ask AI, then closes", async () => {
-    const { page, context } = await openDocPage();
+    const { page } = await openDocPage();
     await markDocument(page);
     await openWithShortcut(page);
     await typeQuery(page, "install peer dependencies");
@@ -291,13 +279,12 @@ describe("Ask AI (embedded retrieval)", () => {
     await page.locator(".ask-ai-answer .ask-ai-citation").first().click();
     await page.waitForURL((url) => url.pathname + url.hash === href);
     expect(await isSameDocument(page)).toBe(true);
-    await context.close();
   });
 });
 
 describe("the /search page", () => {
   it("computes results on direct load, paginates a group, and keeps the query in the URL while typing", async () => {
-    const { page, context, errors } = await openDocPage("/search?q=screen&group=api");
+    const { page, errors } = await openDocPage("/search?q=screen&group=api");
     const results = page.locator("[aria-label='Search results'] li");
     await results.first().waitFor();
     expect(await results.count()).toBe(10);
@@ -312,17 +299,15 @@ describe("the /search page", () => {
     await page.waitForURL(/\/search\?q=runtime&group=api$/);
     await waitForText(page, "[aria-label='Search results'] li a", "Runtime");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("shows the query as text and never runs markup from it", async () => {
     const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
-    const { page, context } = await openDocPage(`/search?q=${encodeURIComponent(payload)}`);
+    const { page } = await openDocPage(`/search?q=${encodeURIComponent(payload)}`);
     await waitForText(page, "main [aria-live]", "results for");
     expect(await page.locator("main").innerText()).toContain(payload);
     expect(await page.locator("main img[src=x]").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    await context.close();
   });
 });
 
@@ -331,12 +316,7 @@ describe.each([
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ])("grouped results at $width×$height", (viewport) => {
-  async function open(path: string) {
-    const watched = await openWatchedPage(browser, { viewport });
-    await watched.page.goto(`${baseUrl()}${path}`);
-    await waitForHydration(watched.page);
-    return watched;
-  }
+  const open = (path: string) => tab.visit(path, { viewport });
   const groups = (page: Page, selector: string) =>
     page
       .locator(selector)
@@ -344,7 +324,7 @@ describe.each([
       .then((texts) => texts.map((text) => text.replace(/\s+/g, " ").trim()));
 
   it('answers "scroll" with the Scrolling guide first and "Box" with the Box class, both groups in the modal', async () => {
-    const { page, context, errors } = await open("/docs/getting-started/introduction");
+    const { page, errors } = await open("/docs/getting-started/introduction");
     await openWithShortcut(page);
     await typeQuery(page, "scroll");
     await waitForText(page, `${OPTION} .search-hit-title`, "Scrolling");
@@ -360,11 +340,10 @@ describe.each([
     await expect.poll(async () => (await optionTitles(page))[0]).toMatch(/^Box\b/);
     expect((await groups(page, "[data-testid=search-group]")).map(groupName)).toEqual(["API REFERENCE", "GUIDES"]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("shows Guides and API reference with counts on /search, and one group page by page", async () => {
-    const { page, context, errors } = await open("/search?q=scroll");
+    const { page, errors } = await open("/search?q=scroll");
     await page.locator("[aria-label='Search results'] li").first().waitFor();
     const headings = await groups(page, "[aria-label='Search results'] h2");
     expect(headings.map(groupName)).toEqual(["Guides", "API reference"]);
@@ -384,6 +363,5 @@ describe.each([
     expect(trails.every((trail) => trail?.includes("API Reference"))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

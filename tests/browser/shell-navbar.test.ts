@@ -1,12 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import { collectConsole, sleep } from "./support/shell";
 import { baseUrl } from "./support/site";
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -17,9 +20,7 @@ const isHidden = `document.querySelector("header.site-navbar").hasAttribute("dat
 
 describe("navbar", () => {
   it("hides on scroll down, reappears on scroll up, and always shows at the top or while search is open", async () => {
-    const { page, errors } = await openWatchedPage(browser, { viewport: { width: 1280, height: 720 } });
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(INTRO, { viewport: { width: 1280, height: 720 } });
     const header = page.locator("header.site-navbar");
 
     await page.mouse.move(700, 400);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import {
   collectConsole,
   afterFullLoad,
@@ -15,8 +16,10 @@ import {
 import { baseUrl } from "./support/site";
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -30,9 +33,7 @@ const NAVBAR_HEIGHT = 56;
 
 describe("route progress bar", () => {
   it("appears when a route change takes longer than 200 ms and goes away when it ends", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(INTRO);
     await page.route("**/*.data*", async (route) => {
       await sleep(800);
       await route.continue();
@@ -74,9 +75,7 @@ const topOf = (page: Page, selector: string) =>
 
 describe("scrolling on route change", () => {
   it("shows a new page at its top in the first frame it appears, with no animation from the old position", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(INTRO);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await startFrameSampler(page);
     await sidebarLink(page, "Quick start").click();
@@ -91,9 +90,7 @@ describe("scrolling on route change", () => {
   });
 
   it("lands on another page's anchor in the first frame, without animating", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(INTRO);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await startFrameSampler(page);
     await clientNavigate(page, `${QUICK_START}#step-by-step`);
@@ -122,9 +119,7 @@ describe("scrolling on route change", () => {
   });
 
   it("scrolls to a hash's heading below the navbar: on a link to another page, smoothly on an in-page link, and on a deep link", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(INTRO);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
     // Another page's anchor.
     await page.evaluate(() => {
@@ -160,9 +155,7 @@ describe("scrolling on route change", () => {
   });
 
   it("restores the previous position on back", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(INTRO);
     await page.evaluate(() => window.scrollTo({ top: 1000, behavior: "instant" }));
     await sleep(100);
     await sidebarLink(page, "Quick start").click();
@@ -242,9 +235,7 @@ describe("prefetching", () => {
   });
 
   it("prefetches links as they scroll into view", async () => {
-    const { page, errors } = await openWatchedPage(browser, { viewport: { width: 1280, height: 720 } });
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(INTRO, { viewport: { width: 1280, height: 720 } });
     // A visible sidebar link, without any hover.
     await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).first().waitFor({ state: "attached" });
     // The footer's Examples link is below the fold until the page scrolls.
@@ -308,9 +299,7 @@ describe("clean paths", () => {
   });
 
   it("cleans a content link written as .html", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}/__test/shell`);
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit(`/__test/shell`);
     const link = page.getByRole("link", { name: "Quick start, written as .html" });
     expect(await link.getAttribute("href")).toBe(`${QUICK_START}#step-by-step`);
     await link.click();

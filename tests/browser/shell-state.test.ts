@@ -1,12 +1,15 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import { collectConsole } from "./support/shell";
 import { baseUrl } from "./support/site";
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
@@ -16,9 +19,7 @@ const bar = (page: import("playwright-core").Page) => page.getByRole("region", {
 
 describe("announcement bar", () => {
   it("is shown until dismissed, and a dismissed bar is hidden before any script of the app runs", async () => {
-    const { page, context, errors } = await openWatchedPage(browser);
-    await page.goto(baseUrl() + "/");
-    await waitForHydration(page);
+    const { page, context, errors } = await tab.visit("/");
     expect(await bar(page).textContent()).toContain("migration guide");
     await bar(page).getByRole("button", { name: "Dismiss announcement" }).click();
     await bar(page).waitFor({ state: "detached" });
@@ -113,9 +114,7 @@ describe("colour mode", () => {
 
 describe("keyboard-navigation marker", () => {
   it("is set on Tab and removed on mouse down; focus rings show only while it is set", async () => {
-    const { page, errors } = await openWatchedPage(browser);
-    await page.goto(baseUrl() + "/docs/getting-started/introduction");
-    await waitForHydration(page);
+    const { page, errors } = await tab.visit("/docs/getting-started/introduction");
     const marked = () => page.evaluate(() => document.documentElement.hasAttribute("data-keyboard-nav"));
     const outline = () => page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
     expect(await marked()).toBe(false);

@@ -12,6 +12,7 @@ import { DOCS_PLUGIN_ID, LATEST_RELEASE_VERSION } from "../../app/contracts/docs
 import { markdownPath } from "../../app/lib/markdown-path";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { ReusedTab } from "./support/reused-tab";
 import { openWithShortcut, OPTION, typeQuery } from "./support/search-modal";
 import { collectConsole } from "./support/shell";
 import { baseUrl, CLIENT_DIR } from "./support/site";
@@ -23,14 +24,18 @@ const CLIENT = CLIENT_DIR;
 const readBuilt = (file: string) => fs.readFileSync(path.join(CLIENT, file), "utf8");
 
 let browser: Browser;
+let tab: ReusedTab;
 beforeAll(async () => {
   browser = await launchChromium();
+  tab = await ReusedTab.open(browser);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 async function open(pathname: string, prepare?: (page: Page) => Promise<void>) {
+  // A page prepared with init scripts gets a tab of its own: they would stay in a shared one.
+  if (!prepare) return tab.visit(pathname);
   const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
   await prepare?.(watched.page);
   await watched.page.goto(baseUrl() + pathname);
@@ -84,7 +89,7 @@ describe("0.2.0 pages in the build", () => {
   });
 
   it("renders a page of each kind with an h1, the version banner and no console errors", async () => {
-    const { page, errors, context } = await open(`${OLD_API}`);
+    const { page, errors } = await open(`${OLD_API}`);
     for (const slug of [
       "",
       "runtime",
@@ -100,13 +105,12 @@ describe("0.2.0 pages in the build", () => {
       await waitForText(page, "[data-testid=version-banner]", "@unblessed/core 0.2.0");
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("version dropdown", () => {
   it("is not on guides, and on API pages says which version is read", async () => {
-    const { page, context } = await open("/docs/concepts/events");
+    const { page } = await open("/docs/concepts/events");
     expect(await page.getByTestId("version-dropdown").count()).toBe(0);
     await page.goto(`${baseUrl()}${OLD_API}/widgets.box.Class.Box`);
     await waitForHydration(page);
@@ -118,11 +122,10 @@ describe("version dropdown", () => {
     await waitForText(page, "h1", "API reference 0.2.0");
     await switchTo(page, "current");
     await page.waitForURL(`${baseUrl()}${NEXT_API}`);
-    await context.close();
   });
 
   it("keeps the symbol and the anchor, client-side, and remembers the choice", async () => {
-    const { page, errors, context } = await open(`${NEXT_API}/widgets.screen.Class.Screen#method-render`);
+    const { page, errors } = await open(`${NEXT_API}/widgets.screen.Class.Screen#method-render`);
     await markDocument(page);
     await switchTo(page, "0.2.0");
     await page.waitForURL(`${baseUrl()}${OLD_API}/widgets.screen.Class.Screen#method-render`);
@@ -134,11 +137,10 @@ describe("version dropdown", () => {
     expect(await sameDocument(page)).toBe(true);
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe("0.2.0");
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("lands on the other version's API index with a note when the symbol is missing there", async () => {
-    const { page, errors, context } = await open(`${OLD_API}/runtime.Function.createRuntime`);
+    const { page, errors } = await open(`${OLD_API}/runtime.Function.createRuntime`);
     await switchTo(page, "current");
     await page.waitForURL(`${baseUrl()}${NEXT_API}`);
     const note = await waitForText(page, "[data-testid=version-switch-note]", "createRuntime");
@@ -146,15 +148,13 @@ describe("version dropdown", () => {
     expect(await page.getByTestId("version-banner").count()).toBe(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe("current");
     expect(errors).toEqual([]);
-    await context.close();
     // The note belongs to that navigation (its history entry): the index visited directly has none.
     const direct = await open(NEXT_API);
     expect(await direct.page.getByTestId("version-switch-note").count()).toBe(0);
-    await direct.context.close();
   });
 
   it("the remembered version scopes search on a guide after a reload; an unknown stored version is cleared", async () => {
-    const { page, context } = await open(`${NEXT_API}/widgets.box.Class.Box`);
+    const { page } = await open(`${NEXT_API}/widgets.box.Class.Box`);
     await switchTo(page, "0.2.0");
     await page.waitForURL(/\/0\.2\.0\//);
     await page.goto(`${baseUrl()}/docs/concepts/events`);
@@ -169,12 +169,11 @@ describe("version dropdown", () => {
     await page.reload();
     await waitForHydration(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
-    await context.close();
   });
 
   it("still switches when localStorage throws, with one warning and no error", async () => {
     let warnings: string[] = [];
-    const { page, errors, context } = await open(`${OLD_API}/widgets.list.Class.List#method-select`, async (p) => {
+    const { page, errors } = await open(`${OLD_API}/widgets.list.Class.List#method-select`, async (p) => {
       warnings = collectConsole(p, "warning");
       await p.addInitScript(() => {
         Object.defineProperty(window, "localStorage", {
@@ -192,16 +191,13 @@ describe("version dropdown", () => {
     expect(await page.getByTestId("search-scope").getAttribute("data-version")).toBe("current");
     expect(warnings.filter((text) => text.includes("Browser storage is unavailable"))).toHaveLength(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("not-found page of a symbol that only 0.2.0 has", () => {
   it("says the symbol exists in 0.2.0 and links to it", async () => {
-    const { page, context } = await openWatchedPage(browser);
-    const response = await page.goto(`${baseUrl()}${NEXT_API}/runtime.Function.createRuntime`);
+    const { page, response } = await tab.visit(`${NEXT_API}/runtime.Function.createRuntime`);
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
     const note = await waitForText(page, "[data-testid=other-version-note]", "this symbol exists in 0.2.0");
     expect(note).toContain("createRuntime is not in the Next API");
     const link = page.getByTestId("other-version-note").getByRole("link");
@@ -209,24 +205,20 @@ describe("not-found page of a symbol that only 0.2.0 has", () => {
     await link.click();
     await page.waitForURL(`${baseUrl()}${OLD_API}/runtime.Function.createRuntime`);
     await waitForText(page, "h1", "createRuntime");
-    await context.close();
   });
 
   it("says nothing of the kind for a symbol no version has", async () => {
-    const { page, context } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl()}${NEXT_API}/runtime.Function.noSuchThing`);
-    await waitForHydration(page);
+    const { page } = await tab.visit(`${NEXT_API}/runtime.Function.noSuchThing`);
     await waitForText(page, "h1", "Page not found");
     // The slug lists load after hydration: give the note the time it would need to appear.
     await page.waitForLoadState("networkidle");
     expect(await page.getByTestId("other-version-note").count()).toBe(0);
-    await context.close();
   });
 });
 
 describe("search scoped to the version being read", () => {
   it("shows 0.2.0 API results on a 0.2.0 page, and the Next ones on request", async () => {
-    const { page, errors, context } = await open(`${OLD_API}/widgets.box.Class.Box`);
+    const { page, errors } = await open(`${OLD_API}/widgets.box.Class.Box`);
     await openWithShortcut(page);
     const scope = page.getByTestId("search-scope");
     expect(await scope.getAttribute("data-version")).toBe("0.2.0");
@@ -249,11 +241,10 @@ describe("search scoped to the version being read", () => {
     await typeQuery(page, "Screen");
     await waitForText(page, `${OPTION} .search-hit-trail`, /^Class · API Reference › /);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("keeps the scope in the See all link, and /search honours it", async () => {
-    const { page, context } = await open(`${OLD_API}/widgets.box.Class.Box`);
+    const { page } = await open(`${OLD_API}/widgets.box.Class.Box`);
     await openWithShortcut(page);
     await typeQuery(page, "initCore");
     const seeAll = page.locator(".search-see-all");
@@ -262,6 +253,5 @@ describe("search scoped to the version being read", () => {
     await seeAll.click();
     await page.waitForURL(/\/search\?q=initCore&version=0\.2\.0$/);
     await waitForText(page, "[aria-label='Search results'] li a", "initCore");
-    await context.close();
   });
 });

@@ -2,11 +2,17 @@ import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../build-scripts/browser/chromium";
 
+/** The browsers this test file launched: a test's leftover contexts are closed after it (close-test-contexts.ts). */
+export const launchedBrowsers = new Set<Browser>();
+
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  launchedBrowsers.add(browser);
+  browser.on("disconnected", () => launchedBrowsers.delete(browser));
+  return browser;
 }
 
 /** A page that records console errors and uncaught exceptions for later assertions. */
