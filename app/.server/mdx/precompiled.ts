@@ -26,20 +26,24 @@ const entryFile = (file: string, source: string) =>
  */
 const PAGES_IN_FLIGHT = 4;
 
-let usable: boolean | undefined;
+let current: boolean | undefined;
 
-function precompiledUsable(): boolean {
-  usable ??= process.env.NODE_ENV === "production" && fs.existsSync(DIR) && savedInputsHash() === inputsHash();
-  return usable;
+function precompiledCurrent(): boolean {
+  current ??= fs.existsSync(DIR) && savedInputsHash() === inputsHash();
+  return current;
+}
+
+/** The page as the ahead-of-time compile left it, if that compile is current and has it. */
+export async function precompiledEntry(file: string): Promise<CompiledMdx | undefined> {
+  if (!precompiledCurrent()) return undefined;
+  const entry = entryFile(file, await fs.promises.readFile(file, "utf8"));
+  return fs.existsSync(entry) ? (JSON.parse(await fs.promises.readFile(entry, "utf8")) as CompiledMdx) : undefined;
 }
 
 /** The compiled page, from the ahead-of-time compile when there is a current one. */
 export async function compiledMdx(file: string): Promise<CompiledMdx> {
-  if (precompiledUsable()) {
-    const entry = entryFile(file, await fs.promises.readFile(file, "utf8"));
-    if (fs.existsSync(entry)) return JSON.parse(await fs.promises.readFile(entry, "utf8")) as CompiledMdx;
-  }
-  return compileMdxFile(file);
+  const ahead = process.env.NODE_ENV === "production" ? await precompiledEntry(file) : undefined;
+  return ahead ?? compileMdxFile(file);
 }
 
 /**
