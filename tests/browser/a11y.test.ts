@@ -32,6 +32,8 @@ interface WalkedPage {
   start?: string;
   /** axe at both widths; false for a page walked only for its layout (the longest API page: axe there adds a minute). */
   axe?: boolean;
+  /** The status the page must answer with (200 unless given). */
+  status?: number;
 }
 
 /** One page of every page type (issue #15); a new page type gets a line here. */
@@ -46,14 +48,19 @@ const PAGE_TYPES: WalkedPage[] = [
   { type: "search", path: "/search?q=screen", ready: "[aria-label='Search results'] li" },
   { type: "playground", path: "/playground", ready: "[data-editor-preview]" },
   { type: "playground editor", path: "/playground", start: "[data-editor-preview]", ready: ".cm-content" },
-  { type: "404", path: "/no-such-page" },
+  { type: "404", path: "/no-such-page", status: 404 },
 ];
 
-/** Every guide, concept and example page (issue #22: each one, not one per type). */
-function guides(): WalkedPage[] {
+/**
+ * Every prerendered page but the API reference's (issue #22: each guide, not
+ * one per type) that the page types above do not walk already. The API pages
+ * have walks of their own (api.test.ts, versions.test.ts).
+ */
+function prerenderedPages(): WalkedPage[] {
+  const typed = new Set(PAGE_TYPES.filter((walked) => !walked.start).map((walked) => walked.path));
   return prerenderedPaths()
-    .filter((p) => p.startsWith("/docs/") && !p.startsWith("/__") && apiLocationFromPath(p) === undefined)
-    .map((p) => ({ type: "guide", path: p }));
+    .filter((p) => !p.startsWith("/__") && apiLocationFromPath(p) === undefined && !typed.has(p))
+    .map((p) => ({ type: p.startsWith("/docs/") ? "guide" : "page", path: p }));
 }
 
 /** The API page with the most HTML: the one most likely to be too wide or too slow. */
@@ -65,6 +72,8 @@ function longestApiPage(): WalkedPage {
 }
 
 interface WalkReport {
+  /** A status other than the one expected, no h1, or anything on the console. */
+  loads: string[];
   axe: string[];
   sideways: string[];
   copyOverText: string[];
@@ -79,7 +88,7 @@ interface WalkReport {
 async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
   const halves = [0, 1].map((half) => pages.filter((_, index) => index % 2 === half));
   const reports = await Promise.all(halves.map(walkInOneTab));
-  const merged: WalkReport = { axe: [], sideways: [], copyOverText: [], brokenTokens: [], stranded: [] };
+  const merged: WalkReport = { loads: [], axe: [], sideways: [], copyOverText: [], brokenTokens: [], stranded: [] };
   for (const report of reports) {
     for (const key of Object.keys(merged) as (keyof WalkReport)[]) merged[key].push(...report[key]);
   }
@@ -92,8 +101,8 @@ async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
  * same page out, so four checks cost one load.
  */
 async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
-  const report: WalkReport = { axe: [], sideways: [], copyOverText: [], brokenTokens: [], stranded: [] };
-  const { page, context } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+  const report: WalkReport = { loads: [], axe: [], sideways: [], copyOverText: [], brokenTokens: [], stranded: [] };
+  const { page, context, errors } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
   const at = async (width: number, height: number, label: string, check: (page: Page) => Promise<void>) => {
     await page.setViewportSize({ width, height });
     await settleLayout(page);
@@ -104,10 +113,15 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
   for (const walked of pages) {
     const label = `${walked.type} ${walked.path}`;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(baseUrl() + walked.path);
+    errors.length = 0;
+    const response = await page.goto(baseUrl() + walked.path);
     await waitForHydration(page);
     if (walked.start) await page.locator(walked.start).click();
     if (walked.ready) await page.locator(walked.ready).first().waitFor();
+    const status = response?.status();
+    if (status !== (walked.status ?? 200)) report.loads.push(`${label}: status ${status}`);
+    const h1 = await page.evaluate(() => document.querySelector("h1")?.textContent?.trim());
+    if (!h1) report.loads.push(`${label}: no h1`);
     for (const width of [320, 390]) {
       await at(width, 844, label, async () => {
         const over = await sidewaysOverflow(page);
@@ -129,16 +143,24 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
         for (const v of await axeViolations(page)) report.axe.push(`${label} at 1280 px: ${v}`);
       }
     });
+    // A page that answers with another status on purpose: the browser logs that answer, as it should.
+    const expected = walked.status ? `the server responded with a status of ${walked.status}` : undefined;
+    const unexpected = errors.filter((error) => !expected || !error.includes(expected));
+    if (unexpected.length > 0) report.loads.push(`${label}: ${unexpected.join(" | ")}`);
   }
   await context.close();
   return report;
 }
 
-describe("accessibility (axe-core) and layout on every guide and page type", () => {
+describe("every prerendered page and page type: status, console, accessibility (axe-core) and layout", () => {
   let report: WalkReport;
   beforeAll(async () => {
-    report = await walk([...guides(), ...PAGE_TYPES, longestApiPage()]);
+    report = await walk([...prerenderedPages(), ...PAGE_TYPES, longestApiPage()]);
   }, 600_000);
+
+  it("answers each with its status and an h1, and hydrates with no console errors", () => {
+    expect(report.loads).toEqual([]);
+  });
 
   it("finds no axe violations at 390 px and at 1280 px", () => {
     expect(report.axe).toEqual([]);
