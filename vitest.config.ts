@@ -57,6 +57,10 @@ export default defineConfig({
           // but each file then ran 1.6 to 1.9 times slower and a clean-clone run stalled once
           // (axe on the search page, past the 60 s test timeout).
           fileParallelism: false,
+          // The files run one after another in one worker that keeps what they import
+          // (playwright-core and the support modules: about a second a file). Each file
+          // still launches its own Chromium, and close-test-contexts.ts runs for each.
+          isolate: false,
         },
       },
     ],
