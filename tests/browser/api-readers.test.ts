@@ -3,30 +3,22 @@
 // open and close, deep links into a fold, and the Options table.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { DeclarationPageData } from "../../app/contracts/api-model";
 import { API_MODEL_DIR } from "../../app/contracts/api-paths";
-import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import { openWatchedPage, waitForHydration } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 
 const API = "/docs/api/generated";
 const PAGES = { Box: "widgets.box.Class.Box", List: "widgets.list.Class.List", Screen: "widgets.screen.Class.Screen" };
 const INTERNAL = /^[_$]/;
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 const open = (slug: string, hash = "", width = 1280) =>
-  tab.visit(`${API}/${slug}${hash}`, { viewport: { width, height: 900 } });
+  shared.tab.visit(`${API}/${slug}${hash}`, { viewport: { width, height: 900 } });
 
 const model = (slug: string) =>
   JSON.parse(readFileSync(path.join(API_MODEL_DIR, "pages", `${slug}.json`), "utf8")) as DeclarationPageData;
@@ -144,7 +136,7 @@ describe("sections laid out later", () => {
   const FULL = "data-full-layout";
 
   it("leaves them out of the first frame, and lays each out as it nears the viewport", async () => {
-    const { page, errors } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openWatchedPage(shared.browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl()}${API}/${PAGES.Box}`);
     const first = await page.evaluate(() => ({
       deferred: [...document.querySelectorAll(".api-later")].map((el) => getComputedStyle(el).contentVisibility),
@@ -176,7 +168,7 @@ describe("sections laid out later", () => {
     ["before the scripts run", true],
     ["after hydration", false],
   ])("a jump from the phone's contents %s lands on its heading", async (_when, blockScripts) => {
-    const { page } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page } = await openWatchedPage(shared.browser, { viewport: { width: 390, height: 844 } });
     if (blockScripts) await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto(`${baseUrl()}${API}/${PAGES.List}`);
     if (!blockScripts) await waitForHydration(page);

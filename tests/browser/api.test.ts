@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_ENTRY } from "../../build-scripts/api/generate-api";
 import { decodeEntities } from "../../build-scripts/checks/html";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { exportedNames } from "../integration/api/export-list";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import { walkPages } from "./support/page-walk";
 import { dataFileLoaderData, hydrationLoaderData } from "./support/router-data";
 import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
@@ -34,15 +34,7 @@ const withoutRelations = (html: string) => html.replace(/<p class="api-rel">.*?<
 const docOf = (html: string) =>
   withoutRelations(html.slice(html.indexOf("</h", 4) + 5)).replace(/<p class="api-src">.*?<\/p>/g, "");
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 describe("API reference: prerendering", () => {
   it("prerenders every spec API route whose symbol the release exports", () => {
@@ -180,13 +172,13 @@ describe("API reference: one page of each kind hydrates", () => {
       "typeAlias",
       "variable",
     ]);
-    expect(await walkPages(browser, [...byKind.values()])).toEqual([]);
+    expect(await walkPages(shared.browser, [...byKind.values()])).toEqual([]);
   });
 });
 
 describe("API reference: Box and Screen", () => {
   it("Box lists its own members, and its inherited ones in a fold that links to Element", async () => {
-    const { page, errors } = await tab.visit(`${API}/widgets.box.Class.Box`);
+    const { page, errors } = await shared.tab.visit(`${API}/widgets.box.Class.Box`);
     await waitForText(page, "h1", /Box/);
     for (const id of ["constructor", "property-type"]) expect(await page.locator(`h3#${id}`).count(), id).toBe(1);
     const fold = page.locator("details#inherited-from-element");
@@ -200,7 +192,7 @@ describe("API reference: Box and Screen", () => {
   });
 
   it("a deep link to a member lands on its heading, which carries an anchor link", async () => {
-    const { page } = await tab.visit(`${API}/widgets.screen.Class.Screen#method-render`);
+    const { page } = await shared.tab.visit(`${API}/widgets.screen.Class.Screen#method-render`);
     const heading = page.locator("h3#method-render");
     await expect(heading.locator("a.heading-anchor").getAttribute("href")).resolves.toBe("#method-render");
     const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
@@ -209,7 +201,7 @@ describe("API reference: Box and Screen", () => {
   });
 
   it("Screen's type links navigate client-side to the type's page", async () => {
-    const { page, errors } = await tab.visit(`${API}/widgets.screen.Class.Screen`);
+    const { page, errors } = await shared.tab.visit(`${API}/widgets.screen.Class.Screen`);
     expect(await page.locator("h3#method-render").count()).toBe(1);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -227,7 +219,7 @@ describe("API reference: Box and Screen", () => {
   });
 
   it("the index lists every module", async () => {
-    const { page } = await tab.visit(`${API}`);
+    const { page } = await shared.tab.visit(`${API}`);
     for (const module of ["widgets.box", "widgets.terminal", "runtime", "lib.program"]) {
       expect(await page.locator(`a[href="${API}/${module}"]`).count(), module).toBeGreaterThan(0);
     }
@@ -240,7 +232,7 @@ describe("API reference: the static body's links and buttons", () => {
   const ELEMENT = `${API}/widgets.element.Class.Element`;
 
   it("a copy-link button copies the member's URL", async () => {
-    const { page, context, errors } = await openWatchedPage(browser);
+    const { page, context, errors } = await openWatchedPage(shared.browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`${baseUrl()}${BOX}`);
     await waitForHydration(page);
@@ -264,7 +256,7 @@ describe("API reference: the static body's links and buttons", () => {
     }, QUICK_START);
 
   it("prefetches a body link's page on hover", async () => {
-    const { page, errors } = await openWatchedPage(browser);
+    const { page, errors } = await openWatchedPage(shared.browser);
     // Without visibility prefetching, only the hover can fetch it.
     await page.addInitScript(() => {
       delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -281,7 +273,7 @@ describe("API reference: the static body's links and buttons", () => {
 
   it("prefetches body links as they scroll into view, and navigates client-side on click", async () => {
     // Phone-sized: the sidebar's own Quick start link is hidden, the footer's far below.
-    const { page, errors } = await openWatchedPage(browser, { viewport: { width: 390, height: 800 } });
+    const { page, errors } = await openWatchedPage(shared.browser, { viewport: { width: 390, height: 800 } });
     await withGuideLink(page);
     await page.goto(`${baseUrl()}${BOX}`);
     await waitForHydration(page);
@@ -296,7 +288,7 @@ describe("API reference: the static body's links and buttons", () => {
   });
 
   it("a modifier click leaves the link to the browser", async () => {
-    const { page, context } = await tab.visit(`${BOX}`);
+    const { page, context } = await shared.tab.visit(`${BOX}`);
     const opened = context.waitForEvent("page");
     await page
       .locator(`[data-document-html="body"] a[href="${ELEMENT}"]`)

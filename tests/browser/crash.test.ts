@@ -1,25 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientNavigate, launchChromium, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import { describe, expect, it } from "vitest";
+import { clientNavigate, waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import { collectConsole, countLoads } from "./support/shell";
 import { baseUrl } from "./support/site";
 
 const QUICK_START = "/docs/getting-started/quick-start";
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 describe("crash screen", () => {
   it("shows the message and the cause chain of a render error, and 'Try again' renders the page again", async () => {
-    const { page } = await tab.visit(`/__test/crash`);
+    const { page } = await shared.tab.visit(`/__test/crash`);
     const alert = page.getByRole("alert");
     expect(await waitForText(page, "[role=alert] h1", "This page crashed.")).toBe("This page crashed.");
     await expect(alert.locator(".error-message").textContent()).resolves.toContain("Rendering the widget tree failed");
@@ -39,7 +30,7 @@ describe("crash screen", () => {
   });
 
   it("loads the page in full when its data can't be fetched but the site answers", async () => {
-    const { page } = await tab.visit(`/docs/getting-started/introduction`);
+    const { page } = await shared.tab.visit(`/docs/getting-started/introduction`);
     const warnings = collectConsole(page, "warning");
     // Only the data file fails; the page itself still loads, with its data inline.
     await page.route("**/quick-start.data*", (route) => route.fulfill({ status: 503, body: "down for maintenance" }));
@@ -55,7 +46,7 @@ describe("crash screen", () => {
   });
 
   it("offline: shows the load-failure screen, reloads nothing, and Retry loads the page once the network is back", async () => {
-    const { page, errors } = await tab.visit(`/docs/getting-started/introduction`);
+    const { page, errors } = await shared.tab.visit(`/docs/getting-started/introduction`);
     const loads = countLoads(page);
     // The network is gone: every request fails, the page's own URL included.
     let networkUp = false;

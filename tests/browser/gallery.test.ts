@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { GALLERY_WIDGETS } from "../../content/gallery/widgets";
-import { clientNavigate, launchChromium, waitForText } from "./support/chromium";
-import { ReusedTab, visitRecordingScripts } from "./support/reused-tab";
+import { clientNavigate, waitForText } from "./support/chromium";
+import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 
 // The widget gallery (/docs/gallery) and the lead of a widget's API class page
 // in a real browser: every entry has its picture or its reason, the terminal
@@ -10,17 +10,9 @@ import { ReusedTab, visitRecordingScripts } from "./support/reused-tab";
 const TERMINAL = "[data-live-terminal] .xterm-rows";
 const LIVE_CHUNK = /\/assets\/(load-live-terminal|live-terminal|gallery-run)-[^/]+\.js$/;
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
-const open = (path: string, width = 1280) => visitRecordingScripts(tab, path, { width, height: 900 });
+const open = (path: string, width = 1280) => visitRecordingScripts(shared.tab, path, { width, height: 900 });
 
 /** Each entry's name, and whether it shows a captured screen, a reason, and a Run button. */
 function readEntries(page: Page) {

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { launchChromium, waitForText, openRecordingScripts } from "./support/chromium";
-import { ReusedTab, visitRecordingScripts } from "./support/reused-tab";
+import { waitForText, openRecordingScripts } from "./support/chromium";
+import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 
 // Samples run in the page: the Run button under a live sample, the landing
@@ -12,19 +12,11 @@ const STATUS = "[data-run-status]";
 /** Chunks that must not load before the reader asks for a terminal. */
 const LAZY_CHUNK = /\/assets\/(load-live-terminal|live-terminal|playground-terminal|workbench|code-editor)-[^/]+\.js$/;
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 /** Opens a page and records every script it fetches; a page with an init script gets a tab of its own. */
 const open = (path: string, init?: () => void) =>
-  init ? openRecordingScripts(browser, baseUrl() + path, { init }) : visitRecordingScripts(tab, path);
+  init ? openRecordingScripts(shared.browser, baseUrl() + path, { init }) : visitRecordingScripts(shared.tab, path);
 
 const terminalText = (page: Page) => waitForText(page, TERMINAL, /\S/, 15_000);
 

@@ -1,23 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import { describe, expect, it } from "vitest";
+import { clientNavigate, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 describe("unknown paths", () => {
   for (const path of ["/no-such-page", "/docs/no-such-page", "/docs/api/generated/widgets.nothing.Class.Nothing"]) {
     it(`answer ${path} with status 404 and the full not-found page`, async () => {
-      const { page, errors } = await openWatchedPage(browser);
+      const { page, errors } = await openWatchedPage(shared.browser);
       const response = await page.goto(baseUrl() + path);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
@@ -35,7 +26,7 @@ describe("unknown paths", () => {
   }
 
   it("moves nothing once painted: the address and the suggestions fill room kept for them", async () => {
-    const { page, context } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, context } = await openWatchedPage(shared.browser, { viewport: { width: 390, height: 844 } });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -51,7 +42,7 @@ describe("unknown paths", () => {
   });
 
   it("suggests the closest pages by name for a mistyped URL", async () => {
-    const { page } = await tab.visit(`/docs/getting-started/instalation`);
+    const { page } = await shared.tab.visit(`/docs/getting-started/instalation`);
     await waitForText(page, "main h2", "Were you looking for");
     const first = page.locator("main h2 + ul a").first();
     expect(await first.getAttribute("href")).toBe("/docs/getting-started/installation");
@@ -60,14 +51,14 @@ describe("unknown paths", () => {
   });
 
   it("shows the same page on a client-side navigation to an unknown path", async () => {
-    const { page, errors } = await tab.visit(`/docs/getting-started/introduction`);
+    const { page, errors } = await shared.tab.visit(`/docs/getting-started/introduction`);
     await clientNavigate(page, "/docs/this-was-never-written");
     expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
     expect(errors).toEqual([]);
   });
 
   it("shows it for an unknown API page reached client-side, and API pages still load client-side", async () => {
-    const { page, errors } = await tab.visit(`/docs/getting-started/introduction`);
+    const { page, errors } = await shared.tab.visit(`/docs/getting-started/introduction`);
     await clientNavigate(page, "/docs/api/generated/widgets.nothing.Class.Nothing");
     expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
     await clientNavigate(page, "/docs/api/generated/widgets.box.Class.Box");

@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { sharedTabForFile } from "./support/reused-tab";
 
 /**
  * Issue #22's page frame in a real browser: the "On this page" disclosure on
@@ -11,15 +10,7 @@ import { ReusedTab } from "./support/reused-tab";
  * Sideways scrolling, the Copy buttons and axe are checked on every page by
  * the walk in a11y.test.ts.
  */
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -28,7 +19,7 @@ const API_PAGE = "/docs/api/generated/widgets.box.Class.Box";
 const LONG_API_PAGE = "/docs/api/generated/lib.program.Class.Program";
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  return (await tab.visit(path, { viewport })).page;
+  return (await shared.tab.visit(path, { viewport })).page;
 }
 
 /**

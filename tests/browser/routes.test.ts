@@ -1,18 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import { describe, expect, it } from "vitest";
+import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import { baseUrl, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 describe("prerendered routes", () => {
   it("include every non-API route of the spec", () => {
@@ -25,7 +16,7 @@ describe("prerendered routes", () => {
   // walk of every page in a11y.test.ts, which loads them all for axe anyway.
 
   it("/docs shows the introduction and points to it as canonical", async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(shared.browser);
     const response = await page.goto(`${baseUrl()}/docs`);
     expect(response?.status()).toBe(200);
     await waitForText(page, "h1", /introduction/i);
@@ -37,7 +28,7 @@ describe("prerendered routes", () => {
 
 describe("client-side navigation", () => {
   it("follows a sidebar link without a full page load", async () => {
-    const { page, errors } = await tab.visit(`/docs/getting-started/introduction`);
+    const { page, errors } = await shared.tab.visit(`/docs/getting-started/introduction`);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
@@ -66,7 +57,7 @@ describe("client-side navigation", () => {
     expect(introHtml).toMatch(/\/assets\/doc-[^"/]*\.js/);
     expect(introHtml).not.toMatch(tabsChunk);
 
-    const { page, errors } = await tab.visit(`/docs/getting-started/introduction`);
+    const { page, errors } = await shared.tab.visit(`/docs/getting-started/introduction`);
     // Once the browser is idle, so that a navigation to a page with tabs does not wait for them.
     await page.waitForFunction(
       (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(entry.name)),
@@ -85,7 +76,7 @@ describe("client-side navigation", () => {
   });
 
   it("anchors every heading with a stable id and a link to it", async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(shared.browser);
     await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
     const ids = await page.locator(".mdx-content h2[id]").evaluateAll((nodes) => nodes.map((n) => n.id));
     expect(ids.length).toBeGreaterThan(0);

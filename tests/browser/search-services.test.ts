@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import {
   STREAMED_PIECES,
   startFakeAlgolia,
@@ -21,11 +21,9 @@ import { serveVariant, type ServedVariant } from "./support/variant-build";
  * pointing at fakes on this machine: the real algoliasearch client and the
  * real SSE reader talk to them.
  */
-let browser: Browser;
 let algolia: FakeService<AlgoliaMode>;
 let chat: FakeService<ChatMode>;
 let site: ServedVariant;
-let tab: ReusedTab;
 
 beforeAll(async () => {
   buildServicesVariant();
@@ -33,12 +31,10 @@ beforeAll(async () => {
   algolia = await startFakeAlgolia(ALGOLIA_PORT, createFakeIndex(docSearchRecords(buildSearchDocuments())));
   chat = await startFakeChat(CHAT_PORT);
   site = await serveVariant(SERVICES_BUILD_DIR);
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser, site.baseUrl);
 });
+const shared = sharedTabForFile(() => site.baseUrl);
 
 afterAll(async () => {
-  await browser?.close();
   await algolia?.close();
   await chat?.close();
   await site?.close();
@@ -50,7 +46,7 @@ beforeEach(() => {
 });
 
 async function openModal(path = "/docs/getting-started/introduction", viewport = { width: 1280, height: 900 }) {
-  const visit = await tab.visit(path, { viewport });
+  const visit = await shared.tab.visit(path, { viewport });
   await openWithShortcut(visit.page);
   return visit;
 }
@@ -95,7 +91,7 @@ describe("Algolia engine", () => {
 
   it("scopes the facet to the version asked for: the stored preference, then the one picked in the modal", async () => {
     // Its own tab: the init script would stay in a shared one.
-    const { page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = await openWatchedPage(shared.browser, { viewport: { width: 1280, height: 900 } });
     await page.addInitScript(() => localStorage.setItem("docs-preferred-version-default", "0.2.0"));
     await page.goto(`${site.baseUrl}/docs/getting-started/introduction`);
     await waitForHydration(page);

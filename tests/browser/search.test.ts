@@ -1,25 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery, watchIndexRequests } from "./support/search-modal";
 
 /** The search modal and the /search page on the embedded index (the default build). */
-let browser: Browser;
-let tab: ReusedTab;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 async function openDocPage(path = "/docs/getting-started/introduction") {
   let indexRequests: string[] = [];
-  const visit = await tab.visit(path, { beforeLoad: (page) => (indexRequests = watchIndexRequests(page)) });
+  const visit = await shared.tab.visit(path, { beforeLoad: (page) => (indexRequests = watchIndexRequests(page)) });
   return { ...visit, indexRequests };
 }
 
@@ -316,7 +306,7 @@ describe.each([
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ])("grouped results at $width×$height", (viewport) => {
-  const open = (path: string) => tab.visit(path, { viewport });
+  const open = (path: string) => shared.tab.visit(path, { viewport });
   const groups = (page: Page, selector: string) =>
     page
       .locator(selector)

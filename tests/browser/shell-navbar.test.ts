@@ -1,26 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import { describe, expect, it } from "vitest";
+import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import { collectConsole, sleep } from "./support/shell";
 import { baseUrl } from "./support/site";
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 const INTRO = "/docs/getting-started/introduction";
 const isHidden = `document.querySelector("header.site-navbar").hasAttribute("data-hidden")`;
 
 describe("navbar", () => {
   it("hides on scroll down, reappears on scroll up, and always shows at the top or while search is open", async () => {
-    const { page, errors } = await tab.visit(INTRO, { viewport: { width: 1280, height: 720 } });
+    const { page, errors } = await shared.tab.visit(INTRO, { viewport: { width: 1280, height: 720 } });
     const header = page.locator("header.site-navbar");
 
     await page.mouse.move(700, 400);
@@ -54,7 +45,7 @@ describe("mobile navigation panel", () => {
   const mobile = { viewport: { width: 800, height: 900 } };
 
   it("opens the docs sidebar with a way back to the main menu, traps focus, and Escape returns focus", async () => {
-    const { page, errors } = await openWatchedPage(browser, mobile);
+    const { page, errors } = await openWatchedPage(shared.browser, mobile);
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);
     // The desktop sidebar and navbar items are hidden at this width.
@@ -91,7 +82,7 @@ describe("mobile navigation panel", () => {
   });
 
   it("closes on the browser's back button without leaving the page or refetching it", async () => {
-    const { page, errors } = await openWatchedPage(browser, mobile);
+    const { page, errors } = await openWatchedPage(shared.browser, mobile);
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);
     const dataRequests: string[] = [];
@@ -111,7 +102,7 @@ describe("mobile navigation panel", () => {
   });
 
   it("follows a link from the panel, and back from there returns to the previous page", async () => {
-    const { page, errors } = await openWatchedPage(browser, mobile);
+    const { page, errors } = await openWatchedPage(shared.browser, mobile);
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open navigation menu" }).click();
@@ -126,7 +117,7 @@ describe("mobile navigation panel", () => {
   });
 
   it("closes itself when the viewport becomes desktop", async () => {
-    const { page, errors } = await openWatchedPage(browser, mobile);
+    const { page, errors } = await openWatchedPage(shared.browser, mobile);
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open navigation menu" }).click();
@@ -146,7 +137,7 @@ describe("mobile navigation panel", () => {
 
 describe("navbar item errors", () => {
   it("name the failing item on the crash screen, with the cause", async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(shared.browser);
     const errorLog = collectConsole(page, "error");
     await page.goto(`${baseUrl()}/__test/shell?broken-navbar-item`);
     await waitForHydration(page);

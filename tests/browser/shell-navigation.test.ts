@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientNavigate, launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { clientNavigate, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import {
   collectConsole,
   afterFullLoad,
@@ -15,15 +15,7 @@ import {
 } from "./support/shell";
 import { baseUrl } from "./support/site";
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 const INTRO = "/docs/getting-started/introduction";
 const QUICK_START = "/docs/getting-started/quick-start";
@@ -33,7 +25,7 @@ const NAVBAR_HEIGHT = 56;
 
 describe("route progress bar", () => {
   it("appears when a route change takes longer than 200 ms and goes away when it ends", async () => {
-    const { page, errors } = await tab.visit(INTRO);
+    const { page, errors } = await shared.tab.visit(INTRO);
     await page.route("**/*.data*", async (route) => {
       await sleep(800);
       await route.continue();
@@ -47,7 +39,7 @@ describe("route progress bar", () => {
   });
 
   it("never appears for a route change that ends within 200 ms", async () => {
-    const { page, errors } = await openWatchedPage(browser);
+    const { page, errors } = await openWatchedPage(shared.browser);
     // The page's clock, so that "within 200 ms" holds on a busy machine too: it runs while the page
     // loads, stands still during the route change, and then jumps well past the delay.
     await page.clock.install();
@@ -75,7 +67,7 @@ const topOf = (page: Page, selector: string) =>
 
 describe("scrolling on route change", () => {
   it("shows a new page at its top in the first frame it appears, with no animation from the old position", async () => {
-    const { page, errors } = await tab.visit(INTRO);
+    const { page, errors } = await shared.tab.visit(INTRO);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await startFrameSampler(page);
     await sidebarLink(page, "Quick start").click();
@@ -90,7 +82,7 @@ describe("scrolling on route change", () => {
   });
 
   it("lands on another page's anchor in the first frame, without animating", async () => {
-    const { page, errors } = await tab.visit(INTRO);
+    const { page, errors } = await shared.tab.visit(INTRO);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await startFrameSampler(page);
     await clientNavigate(page, `${QUICK_START}#step-by-step`);
@@ -106,7 +98,7 @@ describe("scrolling on route change", () => {
   });
 
   it("jumps without animation when the reader prefers reduced motion", async () => {
-    const { page, errors } = await openWatchedPage(browser, { reducedMotion: "reduce" });
+    const { page, errors } = await openWatchedPage(shared.browser, { reducedMotion: "reduce" });
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
@@ -119,7 +111,7 @@ describe("scrolling on route change", () => {
   });
 
   it("scrolls to a hash's heading below the navbar: on a link to another page, smoothly on an in-page link, and on a deep link", async () => {
-    const { page, errors } = await tab.visit(INTRO);
+    const { page, errors } = await shared.tab.visit(INTRO);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
     // Another page's anchor.
     await page.evaluate(() => {
@@ -155,7 +147,7 @@ describe("scrolling on route change", () => {
   });
 
   it("restores the previous position on back", async () => {
-    const { page, errors } = await tab.visit(INTRO);
+    const { page, errors } = await shared.tab.visit(INTRO);
     await page.evaluate(() => window.scrollTo({ top: 1000, behavior: "instant" }));
     await sleep(100);
     await sidebarLink(page, "Quick start").click();
@@ -180,7 +172,7 @@ describe("docs sidebar", () => {
   });
 
   it("moves the current page's mark on a client-side navigation, and folds and unfolds categories", async () => {
-    const { page, errors } = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { page, errors } = await openWatchedPage(shared.browser, { viewport: { width: 1280, height: 800 } });
     const loads = countLoads(page);
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);
@@ -217,7 +209,7 @@ describe("prefetching", () => {
   const prefetched = (page: Page, path: string) => page.locator(`link[rel=prefetch][href*="${path}.data"]`).count();
 
   it("prefetches a link's page on hover", async () => {
-    const { page, errors } = await openWatchedPage(browser);
+    const { page, errors } = await openWatchedPage(shared.browser);
     // Visibility alone would prefetch the sidebar: take it out to see hover's part.
     await page.addInitScript(() => {
       delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -235,7 +227,7 @@ describe("prefetching", () => {
   });
 
   it("prefetches links as they scroll into view", async () => {
-    const { page, errors } = await tab.visit(INTRO, { viewport: { width: 1280, height: 720 } });
+    const { page, errors } = await shared.tab.visit(INTRO, { viewport: { width: 1280, height: 720 } });
     // A visible sidebar link, without any hover.
     await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).first().waitFor({ state: "attached" });
     // The footer's Examples link is below the fold until the page scrolls.
@@ -251,7 +243,7 @@ describe("prefetching", () => {
     { saveData: false, effectiveType: "slow-2g" },
   ]) {
     it(`prefetches nothing on a ${connection.saveData ? "data-saver" : connection.effectiveType} connection`, async () => {
-      const { page, errors } = await openWatchedPage(browser);
+      const { page, errors } = await openWatchedPage(shared.browser);
       await page.addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => value });
       }, connection);
@@ -275,7 +267,7 @@ describe("clean paths", () => {
   // With trailingSlash: false the page is x.html: the host serves /x.html as it
   // is, and answers /x/index.html with the 404 page.
   it("serves /x.html as /x, in place", async () => {
-    const { page, errors } = await openWatchedPage(browser);
+    const { page, errors } = await openWatchedPage(shared.browser);
     const loads = countLoads(page);
     await page.goto(`${baseUrl()}${QUICK_START}.html?from=test#step-by-step`);
     await waitForHydration(page);
@@ -286,7 +278,7 @@ describe("clean paths", () => {
   });
 
   it("turns /x/index.html, which the host answers with the 404 page, into /x", async () => {
-    const { page, errors } = await openWatchedPage(browser);
+    const { page, errors } = await openWatchedPage(shared.browser);
     await page.goto(`${baseUrl()}${QUICK_START}/index.html#step-by-step`);
     await page.waitForURL(`${baseUrl()}${QUICK_START}#step-by-step`);
     await waitForHydration(page);
@@ -299,7 +291,7 @@ describe("clean paths", () => {
   });
 
   it("cleans a content link written as .html", async () => {
-    const { page, errors } = await tab.visit(`/__test/shell`);
+    const { page, errors } = await shared.tab.visit(`/__test/shell`);
     const link = page.getByRole("link", { name: "Quick start, written as .html" });
     expect(await link.getAttribute("href")).toBe(`${QUICK_START}#step-by-step`);
     await link.click();
@@ -316,7 +308,7 @@ describe("route assets that fail to load", () => {
    * landing page doesn't load that code before the test takes it away.
    */
   async function openLanding(state: { gone: boolean }) {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(shared.browser);
     await page.addInitScript(() => {
       delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
     });
@@ -359,7 +351,7 @@ describe("route assets that fail to load", () => {
   });
 
   it("reloads at most once per target: a second failure shows the error screen", async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(shared.browser);
     const warnings = collectConsole(page, "warning");
     await page.goto(baseUrl() + INTRO);
     await waitForHydration(page);

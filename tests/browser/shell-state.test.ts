@@ -1,25 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import { describe, expect, it } from "vitest";
+import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import { collectConsole } from "./support/shell";
 import { baseUrl } from "./support/site";
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 const bar = (page: import("playwright-core").Page) => page.getByRole("region", { name: "Announcement" });
 
 describe("announcement bar", () => {
   it("is shown until dismissed, and a dismissed bar is hidden before any script of the app runs", async () => {
-    const { page, context, errors } = await tab.visit("/");
+    const { page, context, errors } = await shared.tab.visit("/");
     expect(await bar(page).textContent()).toContain("migration guide");
     await bar(page).getByRole("button", { name: "Dismiss announcement" }).click();
     await bar(page).waitFor({ state: "detached" });
@@ -36,7 +27,7 @@ describe("announcement bar", () => {
   });
 
   it("shows on first paint for a new reader, and its link navigates client-side", async () => {
-    const { page, context } = await openWatchedPage(browser);
+    const { page, context } = await openWatchedPage(shared.browser);
     const noApp = await context.newPage();
     await noApp.route("**/assets/*.js", (route) => route.abort());
     await noApp.goto(baseUrl() + "/");
@@ -54,7 +45,7 @@ describe("announcement bar", () => {
   });
 
   it("comes back when its id changes", async () => {
-    const { page } = await openWatchedPage(browser);
+    const { page } = await openWatchedPage(shared.browser);
     await page.goto(baseUrl() + "/");
     await page.evaluate(() => {
       localStorage.setItem("announcement-id", "an-older-announcement");
@@ -68,7 +59,7 @@ describe("announcement bar", () => {
   });
 
   it("can still be dismissed for the session when localStorage throws, with exactly one warning", async () => {
-    const { page, errors } = await openWatchedPage(browser);
+    const { page, errors } = await openWatchedPage(shared.browser);
     const warnings = collectConsole(page, "warning");
     await page.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
@@ -94,7 +85,7 @@ describe("announcement bar", () => {
 
 describe("colour mode", () => {
   it("is dark with no toggle, whatever is stored, on every page", async () => {
-    const { page, errors } = await openWatchedPage(browser);
+    const { page, errors } = await openWatchedPage(shared.browser);
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     for (const path of ["/", "/docs/getting-started/introduction", "/no-such-page"]) {
       await page.goto(baseUrl() + path);
@@ -114,7 +105,7 @@ describe("colour mode", () => {
 
 describe("keyboard-navigation marker", () => {
   it("is set on Tab and removed on mouse down; focus rings show only while it is set", async () => {
-    const { page, errors } = await tab.visit("/docs/getting-started/introduction");
+    const { page, errors } = await shared.tab.visit("/docs/getting-started/introduction");
     const marked = () => page.evaluate(() => document.documentElement.hasAttribute("data-keyboard-nav"));
     const outline = () => page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
     expect(await marked()).toBe(false);

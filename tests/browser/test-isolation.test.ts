@@ -1,23 +1,17 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openWatchedPage } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openWatchedPage } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 
 // Most browser files share one tab between their tests, and a page a test
 // leaves open is closed after it: each test must start as if it ran alone.
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 describe("a reused tab", () => {
   it("starts each visit with no storage, cookies, permissions, routes, other tabs or earlier errors", async () => {
-    const first = await tab.visit("/docs/getting-started/introduction", { viewport: { width: 390, height: 844 } });
+    const first = await shared.tab.visit("/docs/getting-started/introduction", {
+      viewport: { width: 390, height: 844 },
+    });
     await first.page.evaluate(() => {
       localStorage.setItem("left-behind", "1");
       sessionStorage.setItem("left-behind", "1");
@@ -30,7 +24,7 @@ describe("a reused tab", () => {
     await expect.poll(() => first.errors).toContain("console: from the first visit");
 
     // Hydration itself shows that the aborting route is gone.
-    const second = await tab.visit("/docs/getting-started/introduction");
+    const second = await shared.tab.visit("/docs/getting-started/introduction");
     expect(
       await second.page.evaluate(() => [
         localStorage.getItem("left-behind"),
@@ -52,12 +46,12 @@ describe("a reused tab", () => {
 describe("a context a test leaves open", () => {
   let left: BrowserContext | undefined;
   it("is opened here and not closed", async () => {
-    left = (await openWatchedPage(browser)).context;
-    expect(browser.contexts()).toContain(left);
+    left = (await openWatchedPage(shared.browser)).context;
+    expect(shared.browser.contexts()).toContain(left);
   });
   it("is closed before the next test, while the file's shared tab stays", () => {
     expect(left).toBeDefined();
-    expect(browser.contexts()).not.toContain(left);
-    expect(browser.contexts()).toHaveLength(1);
+    expect(shared.browser.contexts()).not.toContain(left);
+    expect(shared.browser.contexts()).toHaveLength(1);
   });
 });

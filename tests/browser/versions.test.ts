@@ -4,15 +4,15 @@
 // a 0.2.0-only symbol, and search scoped to the version being read.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { buildManifest } from "../../app/.server/content/manifest";
 import { preferredVersionKey } from "../../app/lib/docs-version/preferred-version";
 import { DOCS_PLUGIN_ID, LATEST_RELEASE_VERSION } from "../../app/contracts/docs-versions";
 import { markdownPath } from "../../app/lib/markdown-path";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
-import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { ReusedTab } from "./support/reused-tab";
+import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { sharedTabForFile } from "./support/reused-tab";
 import { openWithShortcut, OPTION, typeQuery } from "./support/search-modal";
 import { collectConsole } from "./support/shell";
 import { baseUrl, CLIENT_DIR } from "./support/site";
@@ -23,20 +23,12 @@ const KEY = preferredVersionKey(DOCS_PLUGIN_ID);
 const CLIENT = CLIENT_DIR;
 const readBuilt = (file: string) => fs.readFileSync(path.join(CLIENT, file), "utf8");
 
-let browser: Browser;
-let tab: ReusedTab;
-beforeAll(async () => {
-  browser = await launchChromium();
-  tab = await ReusedTab.open(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shared = sharedTabForFile();
 
 async function open(pathname: string, prepare?: (page: Page) => Promise<void>) {
   // A page prepared with init scripts gets a tab of its own: they would stay in a shared one.
-  if (!prepare) return tab.visit(pathname);
-  const watched = await openWatchedPage(browser, { viewport: { width: 1280, height: 900 } });
+  if (!prepare) return shared.tab.visit(pathname);
+  const watched = await openWatchedPage(shared.browser, { viewport: { width: 1280, height: 900 } });
   await prepare?.(watched.page);
   await watched.page.goto(baseUrl() + pathname);
   await waitForHydration(watched.page);
@@ -196,7 +188,7 @@ describe("version dropdown", () => {
 
 describe("not-found page of a symbol that only 0.2.0 has", () => {
   it("says the symbol exists in 0.2.0 and links to it", async () => {
-    const { page, response } = await tab.visit(`${NEXT_API}/runtime.Function.createRuntime`);
+    const { page, response } = await shared.tab.visit(`${NEXT_API}/runtime.Function.createRuntime`);
     expect(response?.status()).toBe(404);
     const note = await waitForText(page, "[data-testid=other-version-note]", "this symbol exists in 0.2.0");
     expect(note).toContain("createRuntime is not in the Next API");
@@ -208,7 +200,7 @@ describe("not-found page of a symbol that only 0.2.0 has", () => {
   });
 
   it("says nothing of the kind for a symbol no version has", async () => {
-    const { page } = await tab.visit(`${NEXT_API}/runtime.Function.noSuchThing`);
+    const { page } = await shared.tab.visit(`${NEXT_API}/runtime.Function.noSuchThing`);
     await waitForText(page, "h1", "Page not found");
     // The slug lists load after hydration: give the note the time it would need to appear.
     await page.waitForLoadState("networkidle");

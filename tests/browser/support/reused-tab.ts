@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page, Response } from "playwright-core";
-import { waitForHydration } from "./chromium";
+import { afterAll, beforeAll } from "vitest";
+import { launchChromium, waitForHydration } from "./chromium";
 import { baseUrl } from "./site";
 
 /** What a test gets from a visit: the page, its context, and the errors seen since the visit began. */
@@ -103,4 +104,21 @@ export async function visitRecordingScripts(
       }),
   });
   return { ...visit, scripts };
+}
+
+/**
+ * The file's Chromium and its shared tab: launched before the file's tests
+ * (after the `beforeAll` hooks registered before this call, so a site they
+ * start can be named by `siteUrl`) and closed after them.
+ */
+export function sharedTabForFile(siteUrl?: () => string): { readonly browser: Browser; readonly tab: ReusedTab } {
+  const shared = {} as { browser: Browser; tab: ReusedTab };
+  beforeAll(async () => {
+    shared.browser = await launchChromium();
+    shared.tab = await ReusedTab.open(shared.browser, siteUrl?.());
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+  });
+  return shared;
 }
