@@ -259,10 +259,13 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
       const limit = Math.min(deadline, now() + STEP_LIMIT_MS);
       await until(() => handled >= expected || code !== undefined, Math.min(limit, now() + HANDLED_LIMIT_MS));
       await sleep(QUIET_MS / 2);
-      await until(
-        () => (Date.now() - lastOutputAt >= QUIET_MS && isRunnable(child.pid) !== true) || code !== undefined,
-        limit,
-      );
+      const quiet = () =>
+        (Date.now() - lastOutputAt >= QUIET_MS && isRunnable(child.pid) !== true) || code !== undefined;
+      // A runner that was held back (a busy machine) runs its timers before it reads the pipe: what the
+      // program wrote meanwhile is still unread. Let the event loop read it, then judge again.
+      while ((await until(quiet, limit)) && !(await afterPendingReads(quiet))) {
+        // Output arrived: wait for quiet again.
+      }
       await parsed;
     },
     /**
@@ -364,4 +367,9 @@ export function nodeBinary(): string {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** `condition` once the event loop has handled the input already waiting (setImmediate runs after its poll). */
+function afterPendingReads(condition: () => boolean): Promise<boolean> {
+  return new Promise((resolve) => setImmediate(() => resolve(condition())));
 }

@@ -1,7 +1,7 @@
 // The sample runner on small programs of our own: what it captures, and each
 // way a sample can fail the build. Captures go to a fresh cache folder so
 // nothing here is answered from an earlier run.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, watch } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -106,6 +106,36 @@ setTimeout(() => {
 }, 20);`);
     const outcome = ran(await checkSample("ts", code, ""));
     expect(screenText(frame(outcome, "final"))).toContain("done working");
+  });
+
+  it("reads what the program wrote while the runner itself was starved, before calling the screen settled", async () => {
+    // A busy machine can hold the runner back while the program draws its next screen and goes idle.
+    // When the runner gets the CPU again, its timers run before the pipe is read: the old screen looked
+    // quiet and the program blocked. Here the runner's own thread is held for 400 ms (on a marker file the
+    // program writes after its first screen) while the program draws the second.
+    const marker = path.join(cacheDir, `starved-${process.pid}`);
+    const code = program(`
+import { writeFileSync } from "node:fs";
+const box = new Box({ parent: screen, top: 0, left: 0, width: 30, height: 1, content: "first screen" });
+screen.render();
+setTimeout(() => writeFileSync(process.env.MARKER!, ""), 30);
+setTimeout(() => { box.setContent("second screen"); screen.render(); }, 80);`);
+    const plan = planSample("ts", code, "");
+    if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
+    const watcher = watch(cacheDir, (_event, name) => {
+      if (name !== path.basename(marker)) return;
+      watcher.close();
+      const until = Date.now() + 400;
+      while (Date.now() < until) {
+        // Holding the runner's thread, as a starved process is held.
+      }
+    });
+    try {
+      const run = await runSample({ ...plan.spec, env: { MARKER: marker } });
+      expect(screenText(frame(run, "final"))).toContain("second screen");
+    } finally {
+      watcher.close();
+    }
   });
 
   it("answers the second run of the same sample from the cache", async () => {
