@@ -34,7 +34,12 @@ export class ReusedTab {
     private readonly siteUrl: string,
   ) {
     page.on("console", (message) => {
-      if (message.type() === "error") this.errors.push(`console: ${message.text()}`);
+      if (message.type() !== "error") return;
+      // The text file a reset passes through (below) has no icon link, so Chromium asks for /favicon.ico,
+      // which the site does not have; the 404 can reach the console after the next visit began. The site's
+      // pages link their icon (a page that lost it is caught by the walk in a11y.test.ts, not here).
+      if (message.location().url === `${this.siteUrl}/favicon.ico`) return;
+      this.errors.push(`console: ${message.text()}`);
     });
     page.on("pageerror", (error) => this.errors.push(`pageerror: ${error.message}`));
   }
