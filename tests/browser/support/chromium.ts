@@ -90,11 +90,17 @@ export async function openRecordingScripts(
 ): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
   const { page, errors } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
   if (init) await page.addInitScript(init);
+  const scripts = recordScripts(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, scripts, errors };
+}
+
+/** The URL of every script `page` fetches from now on, as it fetches them. */
+export function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
-  await page.goto(url);
-  await waitForHydration(page);
-  return { page, scripts, errors };
+  return scripts;
 }

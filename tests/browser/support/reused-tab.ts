@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page, Response } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchChromium, waitForHydration } from "./chromium";
+import { launchChromium, recordScripts, waitForHydration } from "./chromium";
 import { baseUrl } from "./site";
 
 /** What a test gets from a visit: the page, its context, and the errors seen since the visit began. */
@@ -100,14 +100,8 @@ export async function visitRecordingScripts(
   path: string,
   viewport: Viewport = { width: 1280, height: 900 },
 ): Promise<Visit & { scripts: string[] }> {
-  const scripts: string[] = [];
-  const visit = await tab.visit(path, {
-    viewport,
-    beforeLoad: (page) =>
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(request.url());
-      }),
-  });
+  let scripts: string[] = [];
+  const visit = await tab.visit(path, { viewport, beforeLoad: (page) => (scripts = recordScripts(page)) });
   return { ...visit, scripts };
 }
 
