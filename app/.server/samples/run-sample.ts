@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { transformSync } from "esbuild";
 import { type SampleFrame, screenText } from "../../lib/samples/screen-capture";
@@ -48,8 +49,11 @@ const MOUSE_EVENT_GAP_MS = 20;
 export async function runSample(spec: SampleSpec): Promise<SampleRun> {
   const program = writeProgram(spec);
   const term = new HeadlessTerminal(spec.cols, spec.rows);
+  // A folder of its own: samples write files (a log, a dump) by relative path, and the build and the
+  // tests run samples side by side; in one shared folder one run truncated another's app.log.
+  const workDir = mkdtempSync(path.join(os.tmpdir(), "unblessed-sample-"));
   const child = spawn(nodeBinary(), ["--enable-source-maps", "--import", preloadFile(), program], {
-    cwd: path.dirname(program),
+    cwd: workDir,
     env: sampleEnv(spec),
     stdio: ["pipe", "pipe", "pipe", "ipc"],
   });
@@ -110,6 +114,11 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
   } finally {
     child.kill("SIGKILL");
     term.dispose();
+    try {
+      rmSync(workDir, { recursive: true, force: true, maxRetries: 5 });
+    } catch {
+      // A killed program may still be writing for a moment; a folder left in the temp dir is harmless.
+    }
   }
 }
 

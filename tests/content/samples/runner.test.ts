@@ -201,6 +201,26 @@ setTimeout(() => { box.setContent("drawn late"); screen.render(); }, 600);`,
     expect(screenText(frame(quiet, "final"))).toContain("waiting");
   });
 
+  it("runs each program in an empty folder of its own, removed afterwards", async () => {
+    // Samples write files by relative path (a log, a dump); runs side by side must not see each other's.
+    const code = program(`import { readdirSync, writeFileSync } from "node:fs";
+const found = readdirSync(".");
+writeFileSync("left-behind.log", "x");
+new Box({ parent: screen, top: 0, left: 0, width: 70, height: 3, content: "found [" + found.join(",") + "]\\n" + process.cwd() });`);
+    const plan = planSample("ts", code, "");
+    if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
+    const runs = await Promise.all([runSample(plan.spec), runSample(plan.spec)]);
+    const again = await runSample(plan.spec);
+    for (const run of [...runs, again]) {
+      const [found, cwd] = screenText(frame(run, "final"))
+        .split("\n")
+        .map((line) => line.trim());
+      expect(found).toBe("found []");
+      expect(cwd).toMatch(/^\//);
+      expect(existsSync(cwd ?? "")).toBe(false);
+    }
+  });
+
   it("gives the program the environment the spec asks for", async () => {
     const plan = planSample("js", BLESSED_STYLE, "");
     if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
