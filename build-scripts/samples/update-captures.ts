@@ -4,12 +4,18 @@
  * their captures to content/sample-captures/, one file per sample key,
  * removing those no page uses any more. Run it after editing a sample, the
  * runner or the pinned packages; `npm test` fails until then, naming the sample.
+ * A timed sample (a clock, waits) that already has a capture keeps it: a second
+ * true run would differ from the first and only add noise to the diff.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { COMMITTED_CAPTURES_DIR, type CommittedCapture } from "../../app/.server/samples/committed-captures";
+import {
+  COMMITTED_CAPTURES_DIR,
+  type CommittedCapture,
+  isTimedSample,
+} from "../../app/.server/samples/committed-captures";
 import { RECORD_ENV } from "../../app/.server/samples/sample-cache";
 import type { SampleRun } from "../../app/.server/samples/run-sample";
 import type { SampleSpec } from "../../app/.server/samples/sample-spec";
@@ -47,7 +53,8 @@ try {
     const capture: CommittedCapture = { spec, frames: run.frames };
     const file = path.join(COMMITTED_CAPTURES_DIR, `${key}.json`);
     const text = `${JSON.stringify(capture)}\n`;
-    if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) unchanged++;
+    const kept = fs.existsSync(file) && (isTimedSample(spec) || fs.readFileSync(file, "utf8") === text);
+    if (kept) unchanged++;
     else {
       fs.writeFileSync(file, text);
       written++;

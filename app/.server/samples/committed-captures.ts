@@ -24,3 +24,17 @@ export function committedCapturesDir(): string | undefined {
   if (override === "none") return undefined;
   return path.resolve(override ?? COMMITTED_CAPTURES_DIR);
 }
+
+// A program that reads the clock, sets timers or is driven by waits draws what the moment gives it: its
+// capture is one true run among many (a clock, measured times, an animation further along on a quiet machine).
+const TIMED_CODE = /\b(setTimeout|setInterval|Date|performance\.now|hrtime)\b/;
+
+/**
+ * Whether two true runs of the sample may draw different screens. The test
+ * holds such a capture to its expectations, not to its exact frames, and
+ * `npm run captures` keeps the committed one rather than swap one true run
+ * for another.
+ */
+export function isTimedSample(spec: SampleSpec): boolean {
+  return spec.steps.some((step) => step.kind === "wait") || TIMED_CODE.test(spec.code);
+}

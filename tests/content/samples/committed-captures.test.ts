@@ -6,10 +6,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COMMITTED_CAPTURES_DIR, type CommittedCapture } from "../../../app/.server/samples/committed-captures";
+import {
+  COMMITTED_CAPTURES_DIR,
+  type CommittedCapture,
+  isTimedSample,
+} from "../../../app/.server/samples/committed-captures";
 import { runSample, SampleFailure, unmetExpectations } from "../../../app/.server/samples/run-sample";
 import { limited, sampleCacheKey } from "../../../app/.server/samples/sample-cache";
-import type { SampleSpec } from "../../../app/.server/samples/sample-spec";
 import { type SampleFrame, screenText } from "../../../app/lib/samples/screen-capture";
 
 const REFRESH = "run `npm run captures` and commit content/sample-captures/";
@@ -25,11 +28,6 @@ const captures = files.map((name) => ({
 const sameFrames = (a: readonly SampleFrame[], b: readonly SampleFrame[]) => JSON.stringify(a) === JSON.stringify(b);
 const lastScreen = (frames: readonly SampleFrame[]) => screenText(frames.at(-1)?.screen ?? { lines: [] });
 
-// A program that reads the clock, sets timers or is driven by waits draws what the moment gives it: its
-// capture is one true run among many (a clock, measured times, an animation further along on a quiet machine).
-const TIMED_CODE = /\b(setTimeout|setInterval|Date|performance\.now|hrtime)\b/;
-const isTimed = (spec: SampleSpec) => spec.steps.some((step) => step.kind === "wait") || TIMED_CODE.test(spec.code);
-
 /**
  * Runs the sample again; undefined when the committed capture is still true.
  * A sample that is not timed must draw the same screens exactly (when a
@@ -39,7 +37,7 @@ const isTimed = (spec: SampleSpec) => spec.steps.some((step) => step.kind === "w
  */
 async function checkAgainstNow(capture: CommittedCapture): Promise<string | undefined> {
   const now = await runSample(capture.spec);
-  if (!isTimed(capture.spec)) {
+  if (!isTimedSample(capture.spec)) {
     if (sameFrames(now.frames, capture.frames)) return undefined;
     const again = await runSample(capture.spec);
     if (sameFrames(again.frames, now.frames)) {
