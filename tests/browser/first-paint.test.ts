@@ -64,4 +64,33 @@ describe("first paint", () => {
       await context.close();
     }
   });
+
+  it("adds the module script in a task of its own, then the preloads a few per task", async () => {
+    const { page, context } = await openWatchedPage(browser);
+    // A MutationObserver reports once per task that changed the DOM: one record list per task.
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      (window as unknown as { __batches: string[][] }).__batches = batches;
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof Element);
+        const scripts = added.flatMap((node) =>
+          node.matches('script[type="module"]')
+            ? ["module script"]
+            : node.matches('link[rel="modulepreload"]')
+              ? ["preload"]
+              : [],
+        );
+        if (scripts.length > 0) batches.push(scripts);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(baseUrl() + "/docs/api/generated/widgets.box.Class.Box");
+    await waitForHydration(page);
+    const batches = await page.evaluate(() => (window as unknown as { __batches: string[][] }).__batches);
+    expect(batches[0]).toEqual(["module script"]);
+    const preloads = batches.slice(1);
+    expect(preloads.flat().length).toBeGreaterThan(8);
+    expect(preloads.flat().every((kind) => kind === "preload")).toBe(true);
+    expect(Math.max(...preloads.map((batch) => batch.length))).toBeLessThanOrEqual(4);
+    await context.close();
+  });
 });
