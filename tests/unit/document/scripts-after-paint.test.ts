@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "../../../app/.server/document/scripts-after-paint";
+import { importsOnePerTask, scriptsAfterPaint } from "../../../app/.server/document/scripts-after-paint";
 
 // The shape React Router's <Scripts /> renders (react-router 7.18), cut down to two modules.
 const HEAD = '<head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>';
@@ -22,7 +22,7 @@ describe("scriptsAfterPaint", () => {
   it("puts a loader in the module script's place that holds the same code and preloads", () => {
     const loader = /<script>(\(function\(code,hrefs\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? "";
     const call = /\)\((".*"),(\[.*\])\)$/.exec(loader);
-    expect(JSON.parse(call?.[1] ?? "null")).toBe(MODULE);
+    expect(JSON.parse(call?.[1] ?? "null")).toBe(importsOnePerTask(MODULE));
     expect(JSON.parse(call?.[2] ?? "null")).toEqual(["/assets/entry.js", "/assets/root.js"]);
   });
 
@@ -30,6 +30,24 @@ describe("scriptsAfterPaint", () => {
     const tricky = PAGE.replace(MODULE, 'if (a<b) console.log("<!--");');
     const out = scriptsAfterPaint(tricky);
     expect(out).toContain('"if (a\\u003cb) console.log(\\"\\u003c!--\\");"');
+  });
+
+  it("imports the modules one per task, in React Router's order, before the code that uses them", () => {
+    const code =
+      'import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/layout.js";\n' +
+      'window.__reactRouterRouteModules = {"root":route0,"layout":route1};\nimport("/assets/entry.js");';
+    const lines = importsOnePerTask(code).split("\n");
+    expect(lines.slice(1)).toEqual([
+      'await import("/assets/manifest.js"); await nextTask();',
+      'const route0 = await import("/assets/root.js"); await nextTask();',
+      'const route1 = await import("/assets/layout.js"); await nextTask();',
+      'window.__reactRouterRouteModules = {"root":route0,"layout":route1};',
+      'import("/assets/entry.js");',
+    ]);
+    expect(lines[0]).toMatch(/^const nextTask = \(\) => new Promise\(\(resolve\) => setTimeout\(resolve, 0\)\);$/);
+    // Twice in a row gives the same answer (no regular expression state is kept between calls).
+    expect(importsOnePerTask(code)).toBe(importsOnePerTask(code));
+    expect(importsOnePerTask('console.log("no imports");')).toBe('console.log("no imports");');
   });
 
   it("leaves a page without React Router's module script as it is", () => {
