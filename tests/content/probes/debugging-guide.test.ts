@@ -1,6 +1,6 @@
 // Facts the "Debugging" guide states about @unblessed 1.0.0-alpha.23 beyond
 // what its runnable samples show.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
@@ -34,6 +34,15 @@ describe("debugging guide", () => {
     expect(text).toContain("LOG: a log line\n-\n");
     expect(text).toContain("^[[");
     expect(text).toContain("dumped");
+  });
+
+  it("log: writes through a stream: when screen.log returns, the file need not exist yet; soon after, it holds the entry", async () => {
+    const file = path.join(dir, "app.log");
+    const screen = new Screen({ ...streams(), terminal: "xterm", log: file });
+    screen.log("right away");
+    expect(existsSync(file) ? readFileSync(file, "utf8") : "").not.toContain("LOG: right away");
+    await expect.poll(() => (existsSync(file) ? readFileSync(file, "utf8") : "")).toContain("LOG: right away\n-\n");
+    screen.destroy();
   });
 
   it("warnings: true shows a WARNING box that goes away after about 1.5 s", async () => {
