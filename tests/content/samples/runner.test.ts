@@ -9,7 +9,7 @@ import { checkSample, type QuitFromStart, type SampleOutcome } from "../../../ap
 import { quitSummary } from "../../../build-scripts/samples/run-samples";
 import { runSample } from "../../../app/.server/samples/run-sample";
 import { sampleCacheKey } from "../../../app/.server/samples/sample-cache";
-import { planSample } from "../../../app/.server/samples/sample-spec";
+import { planSample, type SampleSpec } from "../../../app/.server/samples/sample-spec";
 import { screenText } from "../../../app/lib/samples/screen-capture";
 
 let cacheDir = "";
@@ -41,6 +41,13 @@ function frame(outcome: Pick<ReturnType<typeof ran>, "frames">, name: string) {
   const found = outcome.frames.find((f) => f.name === name);
   if (!found) throw new Error(`no frame ${name}`);
   return found.screen;
+}
+
+/** The spec the page would run for this block; throws when the block would not be run. */
+function runnableSpec(lang: string, code: string, meta = ""): SampleSpec {
+  const plan = planSample(lang, code, meta);
+  if (plan.kind !== "run") throw new Error(`expected a runnable plan, got ${JSON.stringify(plan)}`);
+  return plan.spec;
 }
 
 function failure(outcome: SampleOutcome): string {
@@ -120,8 +127,7 @@ const box = new Box({ parent: screen, top: 0, left: 0, width: 30, height: 1, con
 screen.render();
 setTimeout(() => writeFileSync(process.env.MARKER!, ""), 30);
 setTimeout(() => { box.setContent("second screen"); screen.render(); }, 80);`);
-    const plan = planSample("ts", code, "");
-    if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
+    const spec = runnableSpec("ts", code, "");
     const watcher = watch(cacheDir, (_event, name) => {
       if (name !== path.basename(marker)) return;
       watcher.close();
@@ -131,7 +137,7 @@ setTimeout(() => { box.setContent("second screen"); screen.render(); }, 80);`);
       }
     });
     try {
-      const run = await runSample({ ...plan.spec, env: { MARKER: marker } });
+      const run = await runSample({ ...spec, env: { MARKER: marker } });
       expect(screenText(frame(run, "final"))).toContain("second screen");
     } finally {
       watcher.close();
@@ -207,10 +213,9 @@ setTimeout(() => { box.setContent("drawn late"); screen.render(); }, 600);`,
 const found = readdirSync(".");
 writeFileSync("left-behind.log", "x");
 new Box({ parent: screen, top: 0, left: 0, width: 70, height: 3, content: "found [" + found.join(",") + "]\\n" + process.cwd() });`);
-    const plan = planSample("ts", code, "");
-    if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
-    const runs = await Promise.all([runSample(plan.spec), runSample(plan.spec)]);
-    const again = await runSample(plan.spec);
+    const spec = runnableSpec("ts", code, "");
+    const runs = await Promise.all([runSample(spec), runSample(spec)]);
+    const again = await runSample(spec);
     for (const run of [...runs, again]) {
       const [found, cwd] = screenText(frame(run, "final"))
         .split("\n")
@@ -222,9 +227,8 @@ new Box({ parent: screen, top: 0, left: 0, width: 70, height: 3, content: "found
   });
 
   it("gives the program the environment the spec asks for", async () => {
-    const plan = planSample("js", BLESSED_STYLE, "");
-    if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
-    const run = await runSample({ ...plan.spec, env: { GREETING: "hello" } });
+    const spec = runnableSpec("js", BLESSED_STYLE, "");
+    const run = await runSample({ ...spec, env: { GREETING: "hello" } });
     expect(screenText(frame(run, "final"))).toContain("TERM is xterm hello");
   });
 });
@@ -268,9 +272,8 @@ screen.render();`;
     const reason = failure(await checkSample("ts", LIST, 'script="down" expect="Picked Banana" reject="Apple"'));
     expect(reason).toContain('expected "Picked Banana" not found on the final screen');
     // A capture that missed its expectations is not kept for the next build.
-    const plan = planSample("ts", LIST, 'script="down" expect="Picked Banana" reject="Apple"');
-    if (plan.kind !== "run") throw new Error("expected a runnable plan");
-    expect(existsSync(path.join(cacheDir, `${sampleCacheKey(plan.spec)}.json`))).toBe(false);
+    const spec = runnableSpec("ts", LIST, 'script="down" expect="Picked Banana" reject="Apple"');
+    expect(existsSync(path.join(cacheDir, `${sampleCacheKey(spec)}.json`))).toBe(false);
     expect(reason).toContain('unexpected "Apple" on the final screen');
     expect(reason).toContain("Cherry");
   });
@@ -356,13 +359,12 @@ describe("reading the fence meta", () => {
   });
 
   it("parses every kind of step", () => {
-    const plan = planSample(
+    const spec = runnableSpec(
       "ts",
       LIST,
       `script="C-a M-x S-tab 'hi there' click:1,2 wheeldown:0,0 resize:90x20 wait:10 frame:f" quit=q size=100x30`,
     );
-    if (plan.kind !== "run") throw new Error(JSON.stringify(plan));
-    expect(plan.spec.steps.map((s) => s.kind)).toEqual([
+    expect(spec.steps.map((s) => s.kind)).toEqual([
       "keys",
       "keys",
       "keys",
@@ -373,12 +375,12 @@ describe("reading the fence meta", () => {
       "wait",
       "frame",
     ]);
-    expect(plan.spec.steps.slice(0, 4).map((s) => (s.kind === "keys" ? s.bytes : ""))).toEqual([
+    expect(spec.steps.slice(0, 4).map((s) => (s.kind === "keys" ? s.bytes : ""))).toEqual([
       "\x01",
       "\x1bx",
       "\x1b[Z",
       "hi there",
     ]);
-    expect(plan.spec).toMatchObject({ cols: 100, rows: 30, quit: { label: "q", bytes: "q" } });
+    expect(spec).toMatchObject({ cols: 100, rows: 30, quit: { label: "q", bytes: "q" } });
   });
 });
