@@ -72,7 +72,11 @@ describe("first paint", () => {
       const batches: string[][] = [];
       (window as unknown as { __batches: string[][] }).__batches = batches;
       new MutationObserver((records) => {
-        const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof Element);
+        // The loader adds to <body>; React's own prefetch links, added after hydration, go to <head>.
+        const added = records
+          .filter((record) => record.target === document.body)
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node) => node instanceof Element);
         const scripts = added.flatMap((node) =>
           node.matches('script[type="module"]')
             ? ["module script"]
