@@ -1,26 +1,48 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 /**
- * Whether a process is running or waiting to run (true), or blocked waiting
- * for input or a timer (false), read from Linux's `/proc/<pid>/stat`;
- * undefined where there is no such file (another system, or it has exited).
+ * Whether any thread of a process is running or waiting to run (true), or
+ * all of them are blocked waiting for input or a timer (false), read from
+ * Linux's `/proc/<pid>/task/<tid>/stat`; undefined where there are no such
+ * files (another system, or it has exited).
  *
  * A sample that has been silent for a moment may simply not have had the CPU
  * yet on a loaded machine: its next frame is still to come. Only a program
- * that is also blocked has drawn what it will draw for now.
+ * that is also blocked has drawn what it will draw for now. Every thread
+ * counts, not only the one running JavaScript: that thread also sleeps while
+ * it waits for V8's helper threads (a garbage collection shared between them)
+ * or for libuv's (a file read), and on a starved machine those can wait for
+ * a CPU longer than the silence the runner takes for a settled screen.
  */
 export function isRunnable(pid: number | undefined): boolean | undefined {
   if (pid === undefined) return undefined;
-  let stat: string;
+  let threads: string[];
   try {
-    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    threads = readdirSync(`/proc/${pid}/task`);
   } catch {
     return undefined;
   }
-  // "pid (command) state …": the command may hold spaces and parentheses, so read after the last ")".
-  const state = stat.charAt(stat.lastIndexOf(")") + 2);
-  // R: running or runnable; D: in an uninterruptible wait (disk), about to go on.
-  return state === "R" || state === "D";
+  let seen = false;
+  for (const thread of threads) {
+    const state = threadState(`/proc/${pid}/task/${thread}/stat`);
+    if (state === undefined) continue;
+    seen = true;
+    // R: running or runnable; D: in an uninterruptible wait (disk), about to go on.
+    if (state === "R" || state === "D") return true;
+  }
+  return seen ? false : undefined;
+}
+
+function threadState(statFile: string): string | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(statFile, "utf8");
+  } catch {
+    // The thread ended between listing and reading.
+    return undefined;
+  }
+  // "tid (command) state …": the command may hold spaces and parentheses, so read after the last ")".
+  return stat.charAt(stat.lastIndexOf(")") + 2);
 }
 
 /**

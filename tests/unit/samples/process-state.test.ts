@@ -1,0 +1,56 @@
+// Whether a sample process is still busy, read from /proc on real processes
+// (Linux only: the runner falls back to silence alone elsewhere).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { isRunnable } from "../../../app/.server/samples/process-state";
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill("SIGKILL");
+});
+
+/** Starts `node -e code` and resolves once it has printed its first line. */
+function started(code: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.stdout?.once("data", () => resolve(child));
+  });
+}
+
+/** Asks a few times: a blocked process may still be finishing its last step when first asked. */
+async function settlesTo(pid: number | undefined, wanted: boolean): Promise<boolean | undefined> {
+  let state = isRunnable(pid);
+  for (let tries = 0; state !== wanted && tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    state = isRunnable(pid);
+  }
+  return state;
+}
+
+describe.runIf(existsSync("/proc/self/task"))("isRunnable", () => {
+  it("is false for a program waiting for a timer", async () => {
+    const child = await started(`console.log("up"); setTimeout(() => {}, 60_000);`);
+    expect(await settlesTo(child.pid, false)).toBe(false);
+  });
+
+  it("is true while the JavaScript thread sleeps waiting for another thread that still works", async () => {
+    // As in a garbage collection shared with V8's helpers: the thread that draws is asleep, the work goes on.
+    const child = await started(`
+const { Worker } = require("node:worker_threads");
+const flag = new Int32Array(new SharedArrayBuffer(4));
+new Worker("const until = Date.now() + 60_000; while (Date.now() < until) {}", { eval: true });
+console.log("up");
+setTimeout(() => Atomics.wait(flag, 0, 0), 50);`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(isRunnable(child.pid)).toBe(true);
+  });
+
+  it("is undefined once the process is gone", async () => {
+    const child = await started(`console.log("up");`);
+    await new Promise((resolve) => child.once("exit", resolve));
+    expect(isRunnable(child.pid)).toBeUndefined();
+  });
+});
