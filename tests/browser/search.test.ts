@@ -61,6 +61,46 @@ describe("opening the modal", () => {
     await page.locator(INPUT).waitFor();
   });
 
+  it("keeps what is typed right after Ctrl+K while the search code is still loading", async () => {
+    const { page } = await openDocPage();
+    // Held until the first letters are typed: a first open on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/search-modal-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("scr");
+    release();
+    // No wait: these land while the dialog mounts and before its field takes focus.
+    await page.keyboard.type("olling");
+    await page.locator(INPUT).waitFor({ state: "visible" });
+    await expect.poll(() => page.locator(INPUT).inputValue()).toBe("scrolling");
+    expect((await optionTitles(page))[0]).toBe("Scrolling");
+    // Typing goes on in the field as usual, after what was kept.
+    await page.keyboard.type(" text");
+    expect(await page.locator(INPUT).inputValue()).toBe("scrolling text");
+  });
+
+  it("Ctrl+K again closes it before its code has loaded, and typing then goes where it was", async () => {
+    const { page } = await openDocPage("/search");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/search-modal-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const field = page.locator("input[type=search]");
+    await field.focus();
+    await page.keyboard.press("Control+k");
+    await page.keyboard.press("Control+k");
+    release();
+    await page.keyboard.type("abc");
+    expect(await field.inputValue()).toBe("abc");
+    expect(await page.locator("[role=dialog]").count()).toBe(0);
+  });
+
   it("keeps Tab inside the dialog", async () => {
     const { page } = await openDocPage();
     await openWithShortcut(page);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useLocation, useNavigate } from "react-router";
 import { readPreferredVersion } from "../../lib/docs-version/preferred-version";
@@ -21,7 +21,16 @@ export const SEARCH_OPEN_ATTRIBUTE = "data-search-open";
  * The search dialog (loaded on first open). Escape leaves Ask AI first and
  * then closes; Tab cycles inside; on close, focus goes back to where it was.
  */
-export default function SearchModal({ onClose, initialQuery = "" }: { onClose: () => void; initialQuery?: string }) {
+export default function SearchModal({
+  onClose,
+  initialQuery = "",
+  typedRef,
+}: {
+  onClose: () => void;
+  initialQuery?: string;
+  /** Letters typed since the shortcut, before this code had loaded: the search field takes them. */
+  typedRef?: RefObject<string | null>;
+}) {
   const [mode, setMode] = useState<Mode>({ name: "search" });
   const [query, setQuery] = useState(initialQuery);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -48,6 +57,24 @@ export default function SearchModal({ onClose, initialQuery = "" }: { onClose: (
       returnTo?.focus({ preventScroll: true });
     };
   }, [returnTo]);
+
+  // The opener keeps what is typed until the field has focus; appended there as if typed into it.
+  useEffect(() => {
+    if (!typedRef) return;
+    const take = (field: EventTarget | null) => {
+      if (!(field instanceof HTMLInputElement) || !dialogRef.current?.contains(field)) return;
+      const text = typedRef.current;
+      typedRef.current = null;
+      if (!text) return;
+      field.value += text;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    };
+    const onFocusIn = (event: FocusEvent) => take(event.target);
+    // The field's own effect, which runs first, may have focused it already.
+    take(document.activeElement);
+    window.addEventListener("focusin", onFocusIn);
+    return () => window.removeEventListener("focusin", onFocusIn);
+  }, [typedRef]);
 
   const go = (url: string) => {
     onClose();

@@ -36,8 +36,8 @@ export function Navbar({ degraded = false }: { degraded?: boolean }) {
           aria-controls={panel.open ? "mobile-panel" : undefined}
           onClick={panel.openPanel}
         >
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="2">
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          <svg aria-hidden="true" viewBox="0 0 24 24">
+            <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
         <PrefetchLink to={navbar.logo.href} className="flex items-center gap-2 font-semibold text-ink">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { canonicalPath } from "../../lib/trailing-slash";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -23,22 +23,35 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   // "Ctrl" in the prerendered HTML; Apple keyboards get ⌘ once hydrated.
   const modifier = useHydrated() && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl";
-  const close = useCallback(() => setOpen(false), []);
+  // What is typed after the shortcut while the modal's code loads; its search field takes it.
+  const typed = useRef<string | null>(null);
+  const close = useCallback(() => {
+    typed.current = null;
+    setOpen(false);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
-      const commandK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k";
-      const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey;
-      if (commandK || (slash && !isTypingTarget(event.target))) {
+      const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (plain && typed.current !== null && event.key.length === 1) {
+        event.preventDefault();
+        typed.current += event.key;
+      } else if (
+        (!plain && !event.altKey && event.key.toLowerCase() === "k") ||
+        (plain && event.key === "/" && !isTypingTarget(event.target))
+      ) {
         event.preventDefault();
         // Ctrl+K again closes it, like the button's toggle.
-        setOpen((wasOpen) => (commandK ? !wasOpen : true));
+        if (!open) {
+          typed.current = "";
+          setOpen(true);
+        } else if (!plain) close();
       }
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [open, close]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
@@ -59,17 +72,9 @@ export function SearchButton() {
         className="search-button"
         aria-keyshortcuts="Control+K Meta+K /"
       >
-        <svg
-          aria-hidden="true"
-          width="14"
-          height="14"
-          viewBox="0 0 20 20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <svg aria-hidden="true" viewBox="0 0 20 20">
           <circle cx="9" cy="9" r="6" />
-          <path d="M14 14l4 4" strokeLinecap="round" />
+          <path d="M14 14l4 4" />
         </svg>
         <span className="sr-only sm:not-sr-only">Search</span>
         <span className="hidden gap-1 md:flex" aria-hidden="true">
@@ -79,7 +84,7 @@ export function SearchButton() {
       </Link>
       {open ? (
         <Suspense fallback={null}>
-          <SearchModal onClose={close} />
+          <SearchModal onClose={close} typedRef={typed} />
         </Suspense>
       ) : null}
     </>
