@@ -38,14 +38,27 @@ describe.runIf(existsSync("/proc/self/task"))("isRunnable", () => {
 
   it("is true while the JavaScript thread sleeps waiting for another thread that still works", async () => {
     // As in a garbage collection shared with V8's helpers: the thread that draws is asleep, the work goes on.
+    // "up" is printed once the worker is busy; the JavaScript thread then sleeps until it is killed.
     const child = await started(`
 const { Worker } = require("node:worker_threads");
-const flag = new Int32Array(new SharedArrayBuffer(4));
-new Worker("const until = Date.now() + 60_000; while (Date.now() < until) {}", { eval: true });
-console.log("up");
-setTimeout(() => Atomics.wait(flag, 0, 0), 50);`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(isRunnable(child.pid)).toBe(true);
+const flags = new Int32Array(new SharedArrayBuffer(8));
+new Worker("const f = new Int32Array(require('node:worker_threads').workerData); Atomics.store(f, 1, 1); for (;;) {}", {
+  eval: true,
+  workerData: flags.buffer,
+});
+const busy = setInterval(() => {
+  if (Atomics.load(flags, 1) !== 1) return;
+  clearInterval(busy);
+  console.log("up");
+  Atomics.wait(flags, 0, 0);
+}, 5);`);
+    // Read for a while: on the JavaScript thread alone this is false from the moment it sleeps.
+    const readings: (boolean | undefined)[] = [];
+    for (let i = 0; i < 10; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      readings.push(isRunnable(child.pid));
+    }
+    expect(readings).toEqual(Array(10).fill(true));
   });
 
   it("is undefined once the process is gone", async () => {
