@@ -83,6 +83,22 @@ describe("opening the modal", () => {
     expect(await page.locator(INPUT).inputValue()).toBe("scrolling text");
   });
 
+  it("keeps what is typed right after a tap or click on the search button, too", async () => {
+    const { page } = await openDocPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/search-modal-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator("[aria-haspopup=dialog]").click();
+    await page.keyboard.type("mouse");
+    release();
+    await page.keyboard.type(" wheel");
+    await page.locator(INPUT).waitFor({ state: "visible" });
+    await expect.poll(() => page.locator(INPUT).inputValue()).toBe("mouse wheel");
+  });
+
   it("Ctrl+K again closes it before its code has loaded, and typing then goes where it was", async () => {
     const { page } = await openDocPage("/search");
     let release = () => {};

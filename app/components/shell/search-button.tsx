@@ -29,6 +29,10 @@ export function SearchButton() {
     typed.current = null;
     setOpen(false);
   }, []);
+  const show = () => {
+    typed.current = "";
+    setOpen(true);
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -43,10 +47,8 @@ export function SearchButton() {
       ) {
         event.preventDefault();
         // Ctrl+K again closes it, like the button's toggle.
-        if (!open) {
-          typed.current = "";
-          setOpen(true);
-        } else if (!plain) close();
+        if (!open) show();
+        else if (!plain) close();
       }
     };
     window.addEventListener("keydown", onKeyDown);
@@ -56,7 +58,7 @@ export function SearchButton() {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainLeftClick(event)) return;
     event.preventDefault();
-    setOpen(true);
+    show();
   };
 
   return (
