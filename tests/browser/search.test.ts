@@ -2,7 +2,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
-import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery, watchIndexRequests } from "./support/search-modal";
+import {
+  holdModalCode,
+  INPUT,
+  OPTION,
+  openWithShortcut,
+  optionTitles,
+  typeQuery,
+  watchIndexRequests,
+} from "./support/search-modal";
 
 /** The search modal and the /search page on the embedded index (the default build). */
 const shared = sharedTabForFile();
@@ -64,12 +72,7 @@ describe("opening the modal", () => {
   it("keeps what is typed right after Ctrl+K while the search code is still loading", async () => {
     const { page } = await openDocPage();
     // Held until the first letters are typed: a first open on a slow network.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/search-modal-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdModalCode(page);
     await page.keyboard.press("Control+k");
     await page.keyboard.type("scr");
     release();
@@ -85,12 +88,7 @@ describe("opening the modal", () => {
 
   it("keeps what is typed right after a tap or click on the search button, too", async () => {
     const { page } = await openDocPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/search-modal-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdModalCode(page);
     await page.locator("[aria-haspopup=dialog]").click();
     await page.keyboard.type("mouse");
     release();
@@ -101,12 +99,7 @@ describe("opening the modal", () => {
 
   it("Ctrl+K again closes it before its code has loaded, and typing then goes where it was", async () => {
     const { page } = await openDocPage("/search");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/search-modal-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdModalCode(page);
     const field = page.locator("input[type=search]");
     await field.focus();
     await page.keyboard.press("Control+k");

@@ -27,3 +27,17 @@ export function watchIndexRequests(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * Holds back the modal's code (loaded on first open) until the returned
+ * function is called: a first open on a slow network, to type into.
+ */
+export async function holdModalCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/search-modal-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
