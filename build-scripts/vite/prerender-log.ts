@@ -11,6 +11,18 @@ const UPSTREAM_WARNINGS = [/The `envFile` option is deprecated, please use `envD
 /** React Router's line for each prerendered file: `Prerender (html): /docs -> build/client/docs/index.html`. */
 const PRERENDER_LINE = /^Prerender \((html|data|resource)\): /;
 
+/**
+ * Vite's line for each file it wrote: `build/client/assets/x-1a2b.js   1.48 kB │ gzip: 0.70 kB`
+ * (after its colour codes are taken out). About 130 per build; what a page loads is what matters,
+ * and `npm run bench` reports that.
+ */
+const WRITTEN_FILE_LINE = /^(\S+?\/\S+?)\/\S+\s+[\d,.]+ kB\b/;
+// Colour codes: ESC [ … m.
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, "g");
+
+/** React Router's list of the client files it removed from the server build: its first line says enough. */
+const CLEANED_ASSETS = /^(✓ \d+ assets? cleaned from React Router server build\.)\n/;
+
 interface Output {
   isTTY?: boolean;
   write(text: string): unknown;
@@ -19,12 +31,15 @@ interface Output {
 /**
  * The build's logger, with React Router's one line per prerendered file
  * (about 500 for this site) folded into a live count on a terminal and one
- * summary line once the prerender is over. Every other message, warnings and
+ * summary line once the prerender is over, and Vite's one line per written
+ * file into one line per output folder. Every other message, warnings and
  * errors included, is printed as Vite would print it.
  */
 export function prerenderLogger(output: Output = process.stdout, base: Logger = createLogger()): Logger {
   let pages = 0;
   let dataFiles = 0;
+  let writtenFiles = 0;
+  let writtenTo = "";
   let started: number | undefined;
   let live = false;
 
@@ -33,7 +48,16 @@ export function prerenderLogger(output: Output = process.stdout, base: Logger = 
     if (live) output.write("\r\x1b[K");
     live = false;
   };
+  /** One line for the files Vite listed since the last other line. */
+  const summariseFiles = () => {
+    if (writtenFiles === 0) return;
+    base.info(
+      `wrote ${writtenFiles} files to ${writtenTo} (their list is left out; \`npm run bench\` weighs each page)`,
+    );
+    writtenFiles = 0;
+  };
   const summarise = () => {
+    summariseFiles();
     if (started === undefined) return;
     clearLive();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -53,10 +77,22 @@ export function prerenderLogger(output: Output = process.stdout, base: Logger = 
     clearScreen: (type) => base.clearScreen(type),
     hasErrorLogged: (error) => base.hasErrorLogged(error),
     info(message, options) {
+      // One message holds the whole list, blank lines and a final newline included.
+      const files = message
+        .replace(COLOURS, "")
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line !== "")
+        .map((line) => WRITTEN_FILE_LINE.exec(line));
+      if (files.length > 0 && files.every((file) => file !== null)) {
+        writtenTo = files[0]?.[1] ?? writtenTo;
+        writtenFiles += files.length;
+        return;
+      }
       const match = PRERENDER_LINE.exec(message);
       if (!match) {
         summarise();
-        base.info(message, options);
+        base.info(message.replace(COLOURS, "").match(CLEANED_ASSETS)?.[1] ?? message, options);
         return;
       }
       started ??= performance.now();

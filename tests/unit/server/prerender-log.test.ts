@@ -60,3 +60,49 @@ describe("the build's prerender log", () => {
     expect(lines).toEqual(["warn: The `envDir` option points at a folder that does not exist"]);
   });
 });
+
+describe("the build's list of written files", () => {
+  it("folds Vite's line per file into one line per folder, before the next line", () => {
+    const lines: string[] = [];
+    const logger = prerenderLogger({ write: () => true }, recordingLogger(lines));
+    logger.info("vite v8 building client environment for production...");
+    // As Vite 8 sends it: the whole list in one message, a blank line inside and a newline at the end.
+    logger.info(
+      [
+        "\x1b[2mbuild/client/\x1b[22m\x1b[32massets/a-1a2b.js   \x1b[39m\x1b[1m\x1b[2m 1.48 kB\x1b[22m",
+        "build/client/assets/search-index-C7.json   1,115.41 kB │ gzip: 153.98 kB",
+        "",
+        "build/client/.vite/manifest.json  16.72 kB │ gzip:   2.28 kB",
+        "",
+      ].join("\n"),
+    );
+    logger.info("✓ built in 3.54s");
+    logger.info("build/server/index.js  284.60 kB\nbuild/server/assets/shell-D6.js  66.72 kB");
+    logger.info("✓ built in 15.57s");
+    expect(lines).toEqual([
+      "info: vite v8 building client environment for production...",
+      "info: wrote 3 files to build/client (their list is left out; `npm run bench` weighs each page)",
+      "info: ✓ built in 3.54s",
+      "info: wrote 2 files to build/server (their list is left out; `npm run bench` weighs each page)",
+      "info: ✓ built in 15.57s",
+    ]);
+  });
+
+  it("keeps the first line of React Router's list of cleaned assets", () => {
+    const lines: string[] = [];
+    const logger = prerenderLogger({ write: () => true }, recordingLogger(lines));
+    logger.info(
+      "✓ 2 assets cleaned from React Router server build.\nbuild/client/assets/live.css\nbuild/server/assets/x.css",
+    );
+    expect(lines).toEqual(["info: ✓ 2 assets cleaned from React Router server build."]);
+  });
+
+  it("keeps a line that only mentions a size", () => {
+    const lines: string[] = [];
+    const logger = prerenderLogger({ write: () => true }, recordingLogger(lines));
+    logger.info("(!) Some chunks are larger than 1200 kB after minification");
+    logger.info("");
+    logger.info("postbuild: wrote 453 Markdown pages (3775 KiB), llms.txt and llms-full.txt");
+    expect(lines).toHaveLength(3);
+  });
+});
