@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from "node:util";
 import { createLogger, type Logger } from "vite";
 
 /**
@@ -13,12 +14,10 @@ const PRERENDER_LINE = /^Prerender \((html|data|resource)\): /;
 
 /**
  * Vite's line for each file it wrote: `build/client/assets/x-1a2b.js   1.48 kB │ gzip: 0.70 kB`
- * (after its colour codes are taken out). About 130 per build; what a page loads is what matters,
+ * (after its colour codes are taken out). About 110 per build; what a page loads is what matters,
  * and `npm run bench` reports that.
  */
 const WRITTEN_FILE_LINE = /^(\S+?\/\S+?)\/\S+\s+[\d,.]+ kB\b/;
-// Colour codes: ESC [ … m.
-const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, "g");
 
 /** React Router's list of the client files it removed from the server build: its first line says enough. */
 const CLEANED_ASSETS = /^(✓ \d+ assets? cleaned from React Router server build\.)\n/;
@@ -77,9 +76,9 @@ export function prerenderLogger(output: Output = process.stdout, base: Logger = 
     clearScreen: (type) => base.clearScreen(type),
     hasErrorLogged: (error) => base.hasErrorLogged(error),
     info(message, options) {
+      const plain = stripVTControlCharacters(message);
       // One message holds the whole list, blank lines and a final newline included.
-      const files = message
-        .replace(COLOURS, "")
+      const files = plain
         .split("\n")
         .map((line) => line.trim())
         .filter((line) => line !== "")
@@ -92,7 +91,7 @@ export function prerenderLogger(output: Output = process.stdout, base: Logger = 
       const match = PRERENDER_LINE.exec(message);
       if (!match) {
         summarise();
-        base.info(message.replace(COLOURS, "").match(CLEANED_ASSETS)?.[1] ?? message, options);
+        base.info(CLEANED_ASSETS.exec(plain)?.[1] ?? message, options);
         return;
       }
       started ??= performance.now();
