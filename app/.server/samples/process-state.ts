@@ -1,48 +1,53 @@
 import { readdirSync, readFileSync } from "node:fs";
 
 /**
- * Whether any thread of a process is running or waiting to run (true), or
- * all of them are blocked waiting for input or a timer (false), read from
- * Linux's `/proc/<pid>/task/<tid>/stat`; undefined where there are no such
- * files (another system, or it has exited).
+ * Whether a process is still working (true), or idle in its event loop,
+ * waiting for input or a timer (false), read from Linux's `/proc`; undefined
+ * where there are no such files (another system, or it has exited).
  *
  * A sample that has been silent for a moment may simply not have had the CPU
  * yet on a loaded machine: its next frame is still to come. Only a program
- * that is also blocked has drawn what it will draw for now. Every thread
- * counts, not only the one running JavaScript: that thread also sleeps while
- * it waits for V8's helper threads (a garbage collection shared between them)
- * or for libuv's (a file read), and on a starved machine those can wait for
- * a CPU longer than the silence the runner takes for a settled screen.
+ * that is also idle has drawn what it will draw for now. The JavaScript
+ * thread's state alone is not enough: it also sleeps while it waits for V8's
+ * helper threads (a garbage collection shared with them), which on a starved
+ * machine can wait for a CPU longer than the silence the runner takes for a
+ * settled screen. So a sleeping JavaScript thread counts as idle only when it
+ * sleeps in the event loop's wait (epoll); asleep anywhere else, the process
+ * is working while any of its threads is. Not every thread always: V8 also
+ * compiles in the background while the loop is idle, and a runner that waited
+ * for that held a ticking sample's keys back for seconds.
  */
 export function isRunnable(pid: number | undefined): boolean | undefined {
   if (pid === undefined) return undefined;
+  const main = readProc(`/proc/${pid}/stat`);
+  if (main === undefined) return undefined;
+  if (isRunning(stateOf(main))) return true;
+  if (readProc(`/proc/${pid}/wchan`)?.includes("epoll")) return false;
   let threads: string[];
   try {
     threads = readdirSync(`/proc/${pid}/task`);
   } catch {
     return undefined;
   }
-  let seen = false;
-  for (const thread of threads) {
-    const state = threadState(`/proc/${pid}/task/${thread}/stat`);
-    if (state === undefined) continue;
-    seen = true;
-    // R: running or runnable; D: in an uninterruptible wait (disk), about to go on.
-    if (state === "R" || state === "D") return true;
-  }
-  return seen ? false : undefined;
+  return threads.some((thread) => {
+    const stat = readProc(`/proc/${pid}/task/${thread}/stat`);
+    return stat !== undefined && isRunning(stateOf(stat));
+  });
 }
 
-function threadState(statFile: string): string | undefined {
-  let stat: string;
+/** R: running or runnable; D: in an uninterruptible wait (disk), about to go on. */
+const isRunning = (state: string) => state === "R" || state === "D";
+
+/** "pid (command) state …": the command may hold spaces and parentheses, so read after the last ")". */
+const stateOf = (stat: string) => stat.charAt(stat.lastIndexOf(")") + 2);
+
+function readProc(file: string): string | undefined {
   try {
-    stat = readFileSync(statFile, "utf8");
+    return readFileSync(file, "utf8");
   } catch {
-    // The thread ended between listing and reading.
+    // Gone (the process or thread ended), or not Linux.
     return undefined;
   }
-  // "tid (command) state …": the command may hold spaces and parentheses, so read after the last ")".
-  return stat.charAt(stat.lastIndexOf(")") + 2);
 }
 
 /**

@@ -61,6 +61,24 @@ const busy = setInterval(() => {
     expect(readings).toEqual(Array(10).fill(true));
   });
 
+  it("is false for a program idle in its event loop while another thread works", async () => {
+    // As V8 compiling in the background: nothing the program will draw waits for it.
+    const child = await started(`
+const { Worker } = require("node:worker_threads");
+const flags = new Int32Array(new SharedArrayBuffer(8));
+new Worker("const f = new Int32Array(require('node:worker_threads').workerData); Atomics.store(f, 1, 1); for (;;) {}", {
+  eval: true,
+  workerData: flags.buffer,
+});
+const busy = setInterval(() => {
+  if (Atomics.load(flags, 1) !== 1) return;
+  clearInterval(busy);
+  console.log("up");
+  setTimeout(() => {}, 60_000);
+}, 5);`);
+    expect(await settlesTo(child.pid, false)).toBe(false);
+  });
+
   it("is undefined once the process is gone", async () => {
     const child = await started(`console.log("up");`);
     await new Promise((resolve) => child.once("exit", resolve));
