@@ -28,6 +28,10 @@ export function committedCapturesDir(): string | undefined {
 // A program that reads the clock, sets timers or is driven by waits draws what the moment gives it: its
 // capture is one true run among many (a clock, measured times, an animation further along on a quiet machine).
 const TIMED_CODE = /\b(setTimeout|setInterval|Date|performance\.now|hrtime)\b/;
+// The library's own timers, which the sample's code does not show: Loading's load() turns its spinner every
+// 200 ms, the animation helpers tick at their frame rate and a blinking cursor toggles. On a loaded machine
+// the runner may read the screen after the first turn (a CI run drew "/" where the capture had "|").
+const TIMED_WIDGETS = /\b(Loading|AnimationController|animateBorderColors|pulse)\b|\bblink\s*:\s*true/;
 
 /**
  * Whether two true runs of the sample may draw different screens. The test
@@ -36,5 +40,5 @@ const TIMED_CODE = /\b(setTimeout|setInterval|Date|performance\.now|hrtime)\b/;
  * for another.
  */
 export function isTimedSample(spec: SampleSpec): boolean {
-  return spec.steps.some((step) => step.kind === "wait") || TIMED_CODE.test(spec.code);
+  return spec.steps.some((step) => step.kind === "wait") || TIMED_CODE.test(spec.code) || TIMED_WIDGETS.test(spec.code);
 }
