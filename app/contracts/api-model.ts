@@ -238,6 +238,17 @@ export interface ApiOption {
    * widget leaves it unset. Absent when it was not probed.
    */
   applied?: string | null;
+  /**
+   * True when no code of the package reads it: its name occurs nowhere in the
+   * JavaScript it ships (build-scripts/api/unread-options.ts), so setting it
+   * changes nothing, whatever its doc comment says. Only for a probed table.
+   */
+  neverRead?: true;
+  /**
+   * What the option really does on this widget where its doc comment says
+   * otherwise (content/api-option-notes.ts, each checked by a probe test).
+   */
+  note?: string;
   /** The guide page that covers the option. */
   guide?: { href: string; label: string };
 }

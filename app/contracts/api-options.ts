@@ -21,3 +21,12 @@ export function defaultDisagrees(option: ApiOption): boolean {
 
 /** Anchor of the Options table; member anchors all carry a kind prefix, so it cannot collide. */
 export const OPTIONS_SECTION_ID = "options";
+
+/**
+ * How a row says that no code reads its option (ApiOption.neverRead), on the
+ * page and in its Markdown twin: the fact first, then the comment's promise.
+ */
+export const NEVER_READ = { label: "Does nothing:", reason: "no code of the library reads it." } as const;
+export const docSays = (summary: string | undefined) => (summary ? ` Doc says: “${summary}”` : "");
+/** The label before a note on what an option really does (ApiOption.note). */
+export const OPTION_NOTE_LABEL = "In fact:";

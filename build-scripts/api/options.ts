@@ -13,6 +13,9 @@ import { firstSentence, plainText } from "./comments";
 import type { BuildContext } from "./context";
 import { CURRENT_VERSION } from "../../app/contracts/docs-versions";
 import { probeOptionDefaults } from "./option-defaults";
+import { unreadOptionNames } from "./unread-options";
+import { OPTION_NOTES } from "../../content/api-option-notes";
+import { closestMatches } from "../../app/lib/closest";
 import { originRef } from "./members";
 import { isKind, type Declaration } from "./reflections";
 
@@ -78,12 +81,44 @@ export async function applyProbedDefaults(pages: readonly DeclarationPageData[])
       options: (p.options?.options ?? []).map((o) => o.name).filter((n) => !NOT_PROBED.has(n)),
     })),
   );
+  // Read from the same installed package as the defaults, so for the same version only.
+  const unread = unreadOptionNames(withTables.flatMap((p) => (p.options?.options ?? []).map((o) => o.name)));
   for (const page of withTables) {
     const values = applied.get(page.name);
     if (!values || !page.options) continue;
     page.options.probed = true;
     for (const option of page.options.options) {
       if (values.has(option.name)) option.applied = values.get(option.name) ?? null;
+      if (unread.has(option.name)) option.neverRead = true;
+    }
+  }
+  attachOptionNotes(withTables);
+}
+
+/**
+ * The notes of content/api-option-notes.ts, on the tables of the version they
+ * were checked against. A note whose class or option is not in a table is a
+ * mistake in that file: the error names the closest ones.
+ */
+export function attachOptionNotes(pages: readonly DeclarationPageData[], notes = OPTION_NOTES): void {
+  const unknown = (what: string, name: string, valid: readonly string[]) =>
+    new Error(
+      `content/api-option-notes.ts: no ${what} "${name}" has an Options table. ` +
+        `Closest: ${closestMatches(name, valid).join(", ")}`,
+    );
+  const tables = new Map(pages.flatMap((p) => (p.options ? [[p.name, p.options] as const] : [])));
+  for (const [className, byOption] of Object.entries(notes)) {
+    const table = tables.get(className);
+    if (!table) throw unknown("class", className, [...tables.keys()]);
+    for (const [name, note] of Object.entries(byOption)) {
+      const option = table.options.find((o) => o.name === name);
+      if (!option)
+        throw unknown(
+          `option of ${className}`,
+          name,
+          table.options.map((o) => o.name),
+        );
+      option.note = note;
     }
   }
 }

@@ -5,7 +5,7 @@
  * one line on what it does and the guide that covers it. Own options first.
  */
 import type { ApiOption, ApiOptionsTable } from "../../contracts/api-model";
-import { defaultDisagrees } from "../../contracts/api-options";
+import { defaultDisagrees, docSays, NEVER_READ, OPTION_NOTE_LABEL } from "../../contracts/api-options";
 import { OPTIONS_SECTION_ID } from "../../contracts/api-options";
 import { AnchorHeading } from "./anchor-heading";
 import { SmartLink } from "./smart-link";
@@ -31,10 +31,29 @@ function DefaultCell({ option, probed }: { option: ApiOption; probed: boolean })
   );
 }
 
+/** What the code really does with an option, before the doc comment's line it contradicts. */
+function Correction({ label, fact, summary }: { label: string; fact: string; summary: string | undefined }) {
+  return (
+    <>
+      <strong>{label}</strong> {fact}
+      {docSays(summary)}
+    </>
+  );
+}
+
+/** The "What it does" text: the comment's line, unless the code says otherwise. */
+function WhatItDoes({ option }: { option: ApiOption }) {
+  if (option.neverRead)
+    return <Correction label={NEVER_READ.label} fact={NEVER_READ.reason} summary={option.summary} />;
+  if (option.note) return <Correction label={OPTION_NOTE_LABEL} fact={option.note} summary={option.summary} />;
+  return <>{option.summary}</>;
+}
+
 export function OptionsTableView({ table, className }: { table: ApiOptionsTable; className: string }) {
   const own = table.options.filter((o) => !o.from);
   const rows = [...own, ...table.options.filter((o) => o.from)];
   const disagreements = table.options.filter(defaultDisagrees).length;
+  const unread = table.options.filter((o) => o.neverRead).length;
   return (
     <section className={DEFERRED_LAYOUT_CLASS}>
       <AnchorHeading level={2} id={OPTIONS_SECTION_ID} label="Options">
@@ -53,6 +72,9 @@ export function OptionsTableView({ table, className }: { table: ApiOptionsTable;
           : ". Defaults are those the doc comments declare; this version's package is not run to check them."}
         {disagreements > 0
           ? ` Where a doc comment states another default (${disagreements} here), the code's value is shown and the comment's below it.`
+          : ""}
+        {unread > 0
+          ? ` ${unread === 1 ? "One option is" : `${unread} options are`} declared but read by no code of the library: setting ${unread === 1 ? "it" : "them"} changes nothing.`
           : ""}
       </p>
       <table className="api-opts">
@@ -75,10 +97,10 @@ export function OptionsTableView({ table, className }: { table: ApiOptionsTable;
               </td>
               <DefaultCell option={option} probed={table.probed} />
               <td>
-                {option.summary}
+                <WhatItDoes option={option} />
                 {option.guide && (
                   <>
-                    {option.summary ? " " : ""}
+                    {option.summary || option.neverRead || option.note ? " " : ""}
                     <a href={option.guide.href}>{option.guide.label}</a>
                   </>
                 )}

@@ -6,11 +6,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as unblessed from "@unblessed/node";
-import { Box, List, NodeRuntime, setRuntime } from "@unblessed/node";
+import { Box, Form, List, NodeRuntime, setRuntime, Textbox } from "@unblessed/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DeclarationPageData } from "../../../app/contracts/api-model";
 import { API_MODEL_DIR } from "../../../app/contracts/api-paths";
 import { probeOptionDefaults } from "../../../build-scripts/api/option-defaults";
+import { unreadOptionNames } from "../../../build-scripts/api/unread-options";
 import { screensPerTest } from "./lib/pipe-screen";
 
 const openScreen = screensPerTest();
@@ -62,5 +63,40 @@ describe("Options tables", () => {
     expect(listRows.get("tabIndex")).toBe("0");
     expect(screen.autoPadding).toBe(true);
     expect(table("widgets.screen.Class.Screen").get("autoPadding")).toBe("true");
+  });
+});
+
+describe("options no code of the library reads", () => {
+  const rows = (slug: string) => new Map(page(slug).options?.options.map((o) => [o.name, o]));
+
+  it("are marked on the pages: Form's autoNext and the bindings every Box takes, not keys or vi", () => {
+    const form = rows("widgets.form.Class.Form");
+    expect(form.get("autoNext")?.neverRead).toBe(true);
+    expect(form.get("bindings")?.neverRead).toBe(true);
+    expect(rows("widgets.box.Class.Box").get("bindings")?.neverRead).toBe(true);
+    for (const name of ["keys", "vi", "style"]) expect(form.get(name)?.neverRead).toBeUndefined();
+    expect(unreadOptionNames(["autoNext", "bindings", "keys"])).toEqual(new Set(["autoNext", "bindings"]));
+  });
+
+  it("autoNext: after Enter in a field the focus stays there, with or without it", async () => {
+    const focusAfterEnter = async (options: { autoNext?: boolean }) => {
+      const { screen, type } = openScreen({}, 40, 6);
+      const form = new Form({ parent: screen, width: 30, height: 4, keys: true, ...options });
+      const first = new Textbox({ parent: form, top: 0, height: 1, width: 20, inputOnFocus: true });
+      const second = new Textbox({ parent: form, top: 2, height: 1, width: 20, inputOnFocus: true });
+      let submitted = "";
+      first.on("submit", (value: string) => (submitted = value));
+      first.focus();
+      screen.render();
+      // readInput() starts listening on the next turn of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await type("ab");
+      await type("\r");
+      return { submitted, onFirst: screen.focused === first, onSecond: screen.focused === second };
+    };
+    const without = await focusAfterEnter({});
+    const withIt = await focusAfterEnter({ autoNext: true });
+    expect(withIt).toEqual(without);
+    expect(withIt).toEqual({ submitted: "ab", onFirst: true, onSecond: false });
   });
 });

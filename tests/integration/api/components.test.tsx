@@ -6,6 +6,7 @@ import { renderApiBody } from "../../../app/routes/render-api-html.server";
 import { ApiPageTitle } from "../../../app/components/api/page-title";
 import { apiSlugFromPath } from "../../../app/contracts/api-paths";
 import { apiToc } from "../../../app/components/api/toc";
+import { apiPageToMarkdown } from "../../../build-scripts/markdown/api-markdown";
 import { convertFixtureFirst, declarationPage, fixturePage } from "./fixture";
 
 convertFixtureFirst();
@@ -137,6 +138,31 @@ describe("API page components", () => {
     const names = page.options?.options.map((o) => o.name) ?? [];
     expect(names.length).toBeGreaterThan(1);
     for (const name of names) expect(html).toContain(`<td><code>${name}</code></td>`);
+  });
+
+  it("says in the row, on the page and in its Markdown, that an option no code reads does nothing, and what a noted one does", async () => {
+    const page = await declarationPage("widgets.box.Class.Box");
+    const [unread, read, noted] = page.options?.options ?? [];
+    if (!page.options || !unread || !read || !noted) throw new Error("the fixture's Box has no three options");
+    noted.note = "It does this instead.";
+    page.options.probed = true;
+    unread.neverRead = true;
+    unread.summary = "Promises something.";
+    const row = (html: string, name: string) =>
+      html.slice(html.indexOf(`<td><code>${name}</code></td>`)).split("</tr>")[0];
+    const html = render(page);
+    expect(row(html, unread.name)).toContain(
+      "<strong>Does nothing:</strong> no code of the library reads it. Doc says: “Promises something.”",
+    );
+    expect(row(html, read.name)).not.toContain("Does nothing");
+    expect(row(html, noted.name)).toContain("<strong>In fact:</strong> It does this instead.");
+    expect(html).toContain("One option is declared but read by no code of the library: setting it changes nothing.");
+    const markdown = apiPageToMarkdown(page);
+    expect(markdown).toContain(`| \`${unread.name}\` |`);
+    expect(markdown).toContain("**In fact:** It does this instead.");
+    expect(markdown).toMatch(
+      /\*\*Does nothing:\*\* no code of the library reads it\. Doc says: “Promises something\.”/,
+    );
   });
 
   it("lists every module on the index page and entries on module pages", async () => {
