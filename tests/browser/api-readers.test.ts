@@ -82,10 +82,16 @@ describe.each(Object.entries(PAGES))("%s", (_name, slug) => {
       "What it does",
     ]);
     const names = await table.locator("tbody tr td:first-child").allTextContents();
-    expect(names.sort()).toEqual((model(slug).options?.options.map((o) => o.name) ?? []).sort());
+    expect([...names].sort()).toEqual((model(slug).options?.options.map((o) => o.name) ?? []).sort());
     expect(names.length).toBeGreaterThan(20);
     const defaults = await table.locator("tbody tr td:nth-child(3)").allTextContents();
     expect(defaults.every((text) => text.trim() !== "")).toBe(true);
+    // At 1280 px every column is in view: "What it does" is not past the table's right edge.
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const unread = (model(slug).options?.options ?? []).filter((o) => o.neverRead).map((o) => o.name);
+    const does = await table.locator("tbody tr td:last-child").allTextContents();
+    const said = names.filter((_, i) => does[i]?.startsWith("Does nothing: no code of the library reads it."));
+    expect(said.sort()).toEqual(unread.sort());
   });
 });
 

@@ -13,13 +13,20 @@ import { DEFERRED_LAYOUT_CLASS } from "../../contracts/deferred-layout";
 
 const text = (tokens: ApiOption["type"]) => tokens.map((t) => (typeof t === "string" ? t : t[0])).join("");
 
+/** Printed defaults longer than this (objects, mostly) may wrap; shorter ones are tokens kept whole. */
+const LONG_VALUE = 24;
+
 function DefaultCell({ option, probed }: { option: ApiOption; probed: boolean }) {
   if (!probed) return <td>{option.declaredDefault ? <code>{option.declaredDefault}</code> : "—"}</td>;
   if (option.applied === undefined) return <td>—</td>;
   const disagrees = defaultDisagrees(option);
   return (
     <td>
-      {option.applied === null ? "unset" : <code>{option.applied}</code>}
+      {option.applied === null ? (
+        "unset"
+      ) : (
+        <code className={option.applied.length > LONG_VALUE ? "api-long" : undefined}>{option.applied}</code>
+      )}
       {option.declaredDefault !== undefined && (disagrees || option.applied === null) && (
         <>
           <br />

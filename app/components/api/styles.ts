@@ -33,7 +33,12 @@ export const API_BODY_CLASS = [
   "[&_.api-opts_th]:border-b [&_.api-opts_th]:border-zinc-700 [&_.api-opts_th]:px-2 [&_.api-opts_th]:py-1 [&_.api-opts_th]:text-left",
   "[&_.api-opts_td]:border-b [&_.api-opts_td]:border-zinc-800 [&_.api-opts_td]:px-2 [&_.api-opts_td]:py-1 [&_.api-opts_td]:align-top",
   // Long types and printed values wrap; the description keeps a readable width.
-  "[&_.api-opts_td:nth-child(-n+3)_code]:break-all [&_.api-opts_td:nth-child(3)]:max-w-[11rem] [&_.api-opts_td:last-child]:min-w-[15rem]",
+  "[&_.api-opts_td:nth-child(-n+3)_code]:break-all [&_.api-opts_td:nth-child(3)]:max-w-[10rem] [&_.api-opts_td:last-child]:min-w-[12.5rem]",
+  // A printed object as a default (`{"left":0,…}`) wraps anywhere; short values stay whole.
+  "[&_.api-opts_.api-long]:whitespace-normal [&_.api-opts_.api-long]:[overflow-wrap:anywhere]",
+  // A union type wraps between its members (`"left" | "center" | "right"`), never inside one: the
+  // table then fits the desktop column instead of hiding "What it does" past its right edge.
+  "[&_.api-opts_td:nth-child(2)_code]:whitespace-normal [&_.api-opts_td:nth-child(2)_code]:break-normal",
   // Members.
   "[&_.api-m]:border-t [&_.api-m]:border-zinc-800 [&_.api-m]:py-3 [&_.api-m>*+*]:mt-1.5",
   // A class page lists up to 240 members: the browser lays out only those near
