@@ -2,7 +2,7 @@
 // widget (content/api-option-notes.ts), each run against the pinned packages.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Checkbox, Form } from "@unblessed/node";
+import { Checkbox, Form, Image, OverlayImage } from "@unblessed/node";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DeclarationPageData } from "../../../app/contracts/api-model";
 import { API_MODEL_DIR } from "../../../app/contracts/api-paths";
@@ -52,6 +52,24 @@ describe("Form's keys and vi", () => {
     ]);
     expect(withKeys.events).toEqual([]);
   });
+});
+
+describe("OverlayImage's ansi", () => {
+  it("changes nothing: the widget is still an OverlayImage that needs w3mimgdisplay (missing here), not ANSI art", async () => {
+    term = pipedScreen(40, 10);
+    const setImage = (widget: OverlayImage) =>
+      new Promise<string>((resolve) =>
+        widget.setImage("/usr/share/pixmaps/debian-logo.png", (error: unknown) => resolve(String(error))),
+      );
+    // The first one walks /usr, /lib and /bin for the program (about two seconds here); the second reuses what it found.
+    const plain = new OverlayImage({ parent: term.screen, width: 20, height: 6 });
+    const withAnsi = new OverlayImage({ parent: term.screen, width: 20, height: 6, ansi: true });
+    expect(withAnsi.type).toBe("overlayimage");
+    expect(await setImage(withAnsi)).toBe(await setImage(plain));
+    expect(await setImage(withAnsi)).toBe("Error: W3M Image Display not available.");
+    // What the note points to instead.
+    expect(new Image({ parent: term.screen, type: "ansi", width: 20, height: 6 }).type).toBe("ansiimage");
+  }, 30_000);
 });
 
 describe("the notes", () => {
