@@ -23,10 +23,15 @@ export function defaultDisagrees(option: ApiOption): boolean {
 export const OPTIONS_SECTION_ID = "options";
 
 /**
- * How a row says that no code reads its option (ApiOption.neverRead), on the
- * page and in its Markdown twin: the fact first, then the comment's promise.
+ * What the code really does with an option where its doc comment's line says
+ * otherwise: no code reads it (ApiOption.neverRead), or a checked note
+ * (ApiOption.note). The page and its Markdown twin show it, label first,
+ * before the comment's line (`docSays`).
  */
-export const NEVER_READ = { label: "Does nothing:", reason: "no code of the library reads it." } as const;
+export function optionCorrection(option: ApiOption): { label: string; fact: string } | undefined {
+  if (option.neverRead) return { label: "Does nothing:", fact: "no code of the library reads it." };
+  if (option.note) return { label: "In fact:", fact: option.note };
+  return undefined;
+}
+
 export const docSays = (summary: string | undefined) => (summary ? ` Doc says: “${summary}”` : "");
-/** The label before a note on what an option really does (ApiOption.note). */
-export const OPTION_NOTE_LABEL = "In fact:";

@@ -16,8 +16,8 @@ import path from "node:path";
 const SHIPPED_PACKAGES = ["@unblessed/node", "@unblessed/core"];
 
 /** Every JavaScript file in the installed packages' `dist` folders. */
-export function shippedJavaScriptFiles(root = process.cwd()): string[] {
-  const require = createRequire(path.join(root, "package.json"));
+export function shippedJavaScriptFiles(): string[] {
+  const require = createRequire(path.join(process.cwd(), "package.json"));
   return SHIPPED_PACKAGES.flatMap((name) => {
     // The entry point sits in dist/ (the packages do not export their package.json).
     const dist = path.dirname(require.resolve(name));
@@ -42,7 +42,7 @@ export function unreadNames(names: Iterable<string>, sources: readonly string[])
 }
 
 /** The names among `names` that the installed packages' JavaScript never mentions. */
-export function unreadOptionNames(names: Iterable<string>, root?: string): Set<string> {
-  const sources = shippedJavaScriptFiles(root).map((file) => fs.readFileSync(file, "utf8"));
+export function unreadOptionNames(names: Iterable<string>): Set<string> {
+  const sources = shippedJavaScriptFiles().map((file) => fs.readFileSync(file, "utf8"));
   return unreadNames(names, sources);
 }

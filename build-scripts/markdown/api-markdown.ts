@@ -13,7 +13,7 @@ import type {
 } from "../../app/contracts/api-model";
 import { INTERNAL_MEMBERS_NOTE, memberSections } from "../../app/contracts/api-member-sections";
 import { apiHref } from "../../app/contracts/api-paths";
-import { defaultDisagrees, docSays, NEVER_READ, OPTION_NOTE_LABEL } from "../../app/contracts/api-options";
+import { defaultDisagrees, docSays, optionCorrection } from "../../app/contracts/api-options";
 import { absoluteUrl } from "./guide-markdown";
 
 /**
@@ -110,11 +110,8 @@ function optionsTable(table: ApiOptionsTable, className: string): string[] {
   };
   const rows = table.options.map((o) => {
     const guide = o.guide ? ` [${o.guide.label}](${absoluteUrl(o.guide.href)})` : "";
-    const does = o.neverRead
-      ? `**${NEVER_READ.label}** ${NEVER_READ.reason}${docSays(o.summary)}`
-      : o.note
-        ? `**${OPTION_NOTE_LABEL}** ${o.note}${docSays(o.summary)}`
-        : (o.summary ?? "");
+    const correction = optionCorrection(o);
+    const does = correction ? `**${correction.label}** ${correction.fact}${docSays(o.summary)}` : (o.summary ?? "");
     return `| \`${o.name}\` | \`${cell(tokens(o.type))}\` | ${cell(defaultOf(o))} | ${cell(does)}${guide} |`;
   });
   return [

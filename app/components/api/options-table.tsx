@@ -5,8 +5,7 @@
  * one line on what it does and the guide that covers it. Own options first.
  */
 import type { ApiOption, ApiOptionsTable } from "../../contracts/api-model";
-import { defaultDisagrees, docSays, NEVER_READ, OPTION_NOTE_LABEL } from "../../contracts/api-options";
-import { OPTIONS_SECTION_ID } from "../../contracts/api-options";
+import { defaultDisagrees, docSays, optionCorrection, OPTIONS_SECTION_ID } from "../../contracts/api-options";
 import { AnchorHeading } from "./anchor-heading";
 import { SmartLink } from "./smart-link";
 import { DEFERRED_LAYOUT_CLASS } from "../../contracts/deferred-layout";
@@ -38,22 +37,16 @@ function DefaultCell({ option, probed }: { option: ApiOption; probed: boolean })
   );
 }
 
-/** What the code really does with an option, before the doc comment's line it contradicts. */
-function Correction({ label, fact, summary }: { label: string; fact: string; summary: string | undefined }) {
+/** The "What it does" text: the comment's line, after what the code really does where they differ. */
+function WhatItDoes({ option }: { option: ApiOption }) {
+  const correction = optionCorrection(option);
+  if (!correction) return <>{option.summary}</>;
   return (
     <>
-      <strong>{label}</strong> {fact}
-      {docSays(summary)}
+      <strong>{correction.label}</strong> {correction.fact}
+      {docSays(option.summary)}
     </>
   );
-}
-
-/** The "What it does" text: the comment's line, unless the code says otherwise. */
-function WhatItDoes({ option }: { option: ApiOption }) {
-  if (option.neverRead)
-    return <Correction label={NEVER_READ.label} fact={NEVER_READ.reason} summary={option.summary} />;
-  if (option.note) return <Correction label={OPTION_NOTE_LABEL} fact={option.note} summary={option.summary} />;
-  return <>{option.summary}</>;
 }
 
 export function OptionsTableView({ table, className }: { table: ApiOptionsTable; className: string }) {
@@ -107,7 +100,7 @@ export function OptionsTableView({ table, className }: { table: ApiOptionsTable;
                 <WhatItDoes option={option} />
                 {option.guide && (
                   <>
-                    {option.summary || option.neverRead || option.note ? " " : ""}
+                    {option.summary || optionCorrection(option) ? " " : ""}
                     <a href={option.guide.href}>{option.guide.label}</a>
                   </>
                 )}

@@ -30,16 +30,11 @@ async function settlesTo(pid: number | undefined, wanted: boolean): Promise<bool
   return state;
 }
 
-describe.runIf(existsSync("/proc/self/task"))("isRunnable", () => {
-  it("is false for a program waiting for a timer", async () => {
-    const child = await started(`console.log("up"); setTimeout(() => {}, 60_000);`);
-    expect(await settlesTo(child.pid, false)).toBe(false);
-  });
-
-  it("is true while the JavaScript thread sleeps waiting for another thread that still works", async () => {
-    // As in a garbage collection shared with V8's helpers: the thread that draws is asleep, the work goes on.
-    // "up" is printed once the worker is busy; the JavaScript thread then sleeps until it is killed.
-    const child = await started(`
+/**
+ * A program whose worker thread spins for ever: once the worker runs, the program prints "up" and its
+ * JavaScript thread does `then` (`flags` is the Int32Array it shares with the worker).
+ */
+const withSpinningWorker = (then: string) => `
 const { Worker } = require("node:worker_threads");
 const flags = new Int32Array(new SharedArrayBuffer(8));
 new Worker("const f = new Int32Array(require('node:worker_threads').workerData); Atomics.store(f, 1, 1); for (;;) {}", {
@@ -50,8 +45,19 @@ const busy = setInterval(() => {
   if (Atomics.load(flags, 1) !== 1) return;
   clearInterval(busy);
   console.log("up");
-  Atomics.wait(flags, 0, 0);
-}, 5);`);
+  ${then}
+}, 5);`;
+
+describe.runIf(existsSync("/proc/self/task"))("isRunnable", () => {
+  it("is false for a program waiting for a timer", async () => {
+    const child = await started(`console.log("up"); setTimeout(() => {}, 60_000);`);
+    expect(await settlesTo(child.pid, false)).toBe(false);
+  });
+
+  it("is true while the JavaScript thread sleeps waiting for another thread that still works", async () => {
+    // As in a garbage collection shared with V8's helpers: the thread that draws is asleep, the work goes on.
+    // "up" is printed once the worker is busy; the JavaScript thread then sleeps until it is killed.
+    const child = await started(withSpinningWorker("Atomics.wait(flags, 0, 0);"));
     // Read for a while: on the JavaScript thread alone this is false from the moment it sleeps.
     const readings: (boolean | undefined)[] = [];
     for (let i = 0; i < 10; i++) {
@@ -63,19 +69,7 @@ const busy = setInterval(() => {
 
   it("is false for a program idle in its event loop while another thread works", async () => {
     // As V8 compiling in the background: nothing the program will draw waits for it.
-    const child = await started(`
-const { Worker } = require("node:worker_threads");
-const flags = new Int32Array(new SharedArrayBuffer(8));
-new Worker("const f = new Int32Array(require('node:worker_threads').workerData); Atomics.store(f, 1, 1); for (;;) {}", {
-  eval: true,
-  workerData: flags.buffer,
-});
-const busy = setInterval(() => {
-  if (Atomics.load(flags, 1) !== 1) return;
-  clearInterval(busy);
-  console.log("up");
-  setTimeout(() => {}, 60_000);
-}, 5);`);
+    const child = await started(withSpinningWorker("setTimeout(() => {}, 60_000);"));
     expect(await settlesTo(child.pid, false)).toBe(false);
   });
 
