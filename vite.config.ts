@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentRoot } from "./app/.server/content/content-root.ts";
 import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
+import { compileHints } from "./build-scripts/vite/compile-hints.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
 import { coreGlobals } from "./build-scripts/vite/core-globals.ts";
 import { firstLoadChunk, frameworkChunk } from "./build-scripts/vite/first-load-chunk.ts";
@@ -68,7 +69,14 @@ export default defineConfig({
   // One progress line and a summary instead of a line per prerendered file.
   customLogger: prerenderLogger(),
   define: { ...sentryEnv, ...searchEnv },
-  plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), contentReload(contentRoot()), coreGlobals()],
+  plugins: [
+    tailwindcss(),
+    reactRouterProduction(),
+    reactRouter(),
+    contentReload(contentRoot()),
+    coreGlobals(),
+    compileHints(),
+  ],
   // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
   optimizeDeps: { exclude: ["@unblessed/core", ...BUILD_TIME_PACKAGES] },
   ssr: {

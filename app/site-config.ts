@@ -64,7 +64,7 @@ export const siteConfig: SiteConfig = {
   announcementBar: {
     id: "blessed-migration-2",
     content:
-      'Coming from blessed? The <a href="/docs/getting-started/migration-from-blessed">migration guide</a> has an 11-step checklist and the status of all 34 blessed widgets, checked by running programs under both libraries.',
+      'From blessed? The <a href="/docs/getting-started/migration-from-blessed">migration guide</a> has an 11-step checklist and the status of all 34 blessed widgets.',
     backgroundColor: "#166534",
     textColor: "#f0fdf4",
     isCloseable: true,

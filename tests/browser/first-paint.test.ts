@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageAssets } from "../../build-scripts/bench/page-weight";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
+import { COMPILE_HINT } from "../../build-scripts/vite/compile-hints";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { baseUrl, CLIENT_DIR } from "./support/site";
 
@@ -37,6 +39,20 @@ describe("first paint", () => {
     expect(scripts.filter((code) => code.includes("Found a route id collision"))).toHaveLength(1);
     // A warning the development build prints and the production build leaves out.
     expect(scripts.filter((code) => code.includes("No routes matched location"))).toEqual([]);
+  });
+
+  it("opens the framework chunk, which every first load evaluates, with V8's compile hint, and no other script", () => {
+    const assets = path.join(CLIENT_DIR, "assets");
+    const firstLine = (file: string) => fs.readFileSync(path.join(assets, file), "utf8").split("\n", 1)[0];
+    const hinted = fs.readdirSync(assets).filter((file) => file.endsWith(".js") && firstLine(file) === COMPILE_HINT);
+    expect(hinted).toEqual([expect.stringMatching(/^framework-[\w-]+\.js$/)]);
+    for (const route of PAGES) {
+      const firstLoad = [...pageAssets(fs.readFileSync(path.join(CLIENT_DIR, pageFileOf(route)), "utf8"))];
+      expect(
+        firstLoad.map((asset) => path.basename(asset)),
+        route,
+      ).toContain(hinted[0]);
+    }
   });
 
   it("loads the page's scripts once the first contentful paint is reported, then hydrates", async () => {
