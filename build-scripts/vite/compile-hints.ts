@@ -7,33 +7,23 @@ import { frameworkChunk } from "./first-load-chunk.ts";
  * background thread. Without it V8 compiles each function the first time it
  * is called, on the main thread: during the module evaluation and the first
  * hydration step, the two longest tasks after the first paint on every page
- * (README, "Performance", has the figures). Other engines read a comment.
+ * (README, "How it is built", has the figures). Other engines read a comment.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/** The part of an output chunk the rule reads. */
-interface ChunkFacts {
-  name: string;
-}
-
 /**
- * React, ReactDOM and React Router: nine tenths of the code every page
- * evaluates on its first load, and nearly all of it runs before the page is
- * interactive. The app's own first-load chunks are small (the shell is 28 KB,
- * a route module a few KB): each hint costs 20 bytes of gzip, and the doc
- * page's first load sits at its 120 KB budget. A chunk loaded on demand
- * (search, the live runtime, the editor) would compile code that may never run.
- */
-export function hintsEagerCompile(chunk: ChunkFacts): boolean {
-  return chunk.name === frameworkChunk.name;
-}
-
-/**
- * Puts the hint on the first line of that chunk, last of all: after
- * minification (which drops comments) and after Vite has put its
- * dynamic-import helper line at the top of a chunk that needs one. The
- * file's name was hashed before this step; as every build adds the same
- * line, one name still means one content.
+ * Puts the hint on the first line of the framework chunk: React, ReactDOM
+ * and React Router, nine tenths of the code every page evaluates on its
+ * first load, nearly all of it run before the page is interactive. Not on the
+ * app's own first-load chunks, which are small (the shell is 28 KB, a route
+ * module a few KB): each hint costs 20 bytes of gzip, and the doc page's first
+ * load sits at its 120 KB budget. Nor on a chunk loaded on demand (search, the
+ * live runtime, the editor), whose code may never run.
+ *
+ * It goes in last of all: after minification (which drops comments) and
+ * after Vite has put its dynamic-import helper line at the top of a chunk
+ * that needs one. The file's name was hashed before this step; as every
+ * build adds the same line, one name still means one content.
  */
 export function compileHints(): Plugin {
   return {
@@ -44,7 +34,7 @@ export function compileHints(): Plugin {
       order: "post",
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== "chunk" || !hintsEagerCompile(output)) continue;
+          if (output.type !== "chunk" || output.name !== frameworkChunk.name) continue;
           output.code = `${COMPILE_HINT}\n${output.code}`;
           // One whole line in front: every generated line moves down by one.
           if (output.map) output.map.mappings = `;${output.map.mappings}`;

@@ -6,7 +6,7 @@ import { pageAssets } from "../../build-scripts/bench/page-weight";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { COMPILE_HINT } from "../../build-scripts/vite/compile-hints";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import { baseUrl, CLIENT_DIR } from "./support/site";
+import { baseUrl, CLIENT_DIR, prerenderedHtml } from "./support/site";
 
 /** The first paint waits for the HTML and the stylesheet only (app/.server/document/scripts-after-paint.ts). */
 let browser: Browser;
@@ -47,7 +47,7 @@ describe("first paint", () => {
     const hinted = fs.readdirSync(assets).filter((file) => file.endsWith(".js") && firstLine(file) === COMPILE_HINT);
     expect(hinted).toEqual([expect.stringMatching(/^framework-[\w-]+\.js$/)]);
     for (const route of PAGES) {
-      const firstLoad = [...pageAssets(fs.readFileSync(path.join(CLIENT_DIR, pageFileOf(route)), "utf8"))];
+      const firstLoad = [...pageAssets(prerenderedHtml(route))];
       expect(
         firstLoad.map((asset) => path.basename(asset)),
         route,
