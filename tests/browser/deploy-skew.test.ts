@@ -53,6 +53,12 @@ async function openOnBuildA() {
   });
   await watched.page.goto(`${site.baseUrl}/`);
   await waitForHydration(watched.page);
+  // The recovery's own chunk is fetched once the browser is idle, so a tab open for a while has it. Swapping
+  // builds before it arrives tests the other case (the chunk itself gone: a plain full load), and made this
+  // file fail on a loaded machine.
+  await watched.page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => /\/assets\/recover-[\w-]+\.js$/.test(entry.name)),
+  );
   return watched;
 }
 
@@ -105,6 +111,36 @@ describe("a deploy between two clicks", () => {
     await waitForText(page, "h1", "Introduction");
     expect(loads.count).toBe(1);
     expect(await version(page)).toBe(manifestVersion(BUILD_B));
+    await context.close();
+  });
+
+  it("lands on the target in one full load when the deploy came before the recovery's own code", async () => {
+    site.swap(BUILD_A);
+    const { page, context } = await openWatchedPage(browser);
+    await page.addInitScript(() => {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    // The recovery chunk's request is held until the deploy is done, so build B's server answers it: 404.
+    let deploy = () => {};
+    const deployed = new Promise<void>((resolve) => (deploy = resolve));
+    await page.route("**/assets/recover-*.js", async (route) => {
+      await deployed;
+      await route.continue();
+    });
+    await page.goto(`${site.baseUrl}/`);
+    await waitForHydration(page);
+    const warnings = collectConsole(page, "warning");
+    const loads = countLoads(page);
+
+    site.swap(BUILD_B);
+    deploy();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
+    await afterFullLoad(page, loads);
+    expect(new URL(page.url()).pathname).toBe(INTRO);
+    await waitForText(page, "h1", "Introduction");
+    expect(await version(page)).toBe(manifestVersion(BUILD_B));
+    expect(loads.count).toBe(1);
+    expect(warnings.filter((text) => text.includes("The site's code failed to load"))).toHaveLength(1);
     await context.close();
   });
 
