@@ -18,7 +18,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkBuildEnvOrExit, checkConfigOrExit } from "./config/check-config-or-exit";
 import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs";
-import { API_MODEL_READY } from "./mdx/precompile-signals";
 
 const keepGoing = process.argv.includes("--keep-going");
 const hash = inputsHash();
@@ -31,15 +30,21 @@ checkBuildEnvOrExit();
 fs.rmSync(INPUTS_STAMP_FILE, { force: true });
 
 // The guides compile in a process of their own, on the other core, while
-// TypeDoc runs here. A page that fails there is left to the prerender (or to
+// TypeDoc runs here: a guide's compile never reads the API model, so it does
+// not wait for it. A page that fails there is left to the prerender (or to
 // the search index below), which reports it with file, line and column.
-// The IPC channel carries one message: the API model is written (build-scripts/mdx/precompile.ts).
 const mdxChild = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "mdx/precompile.ts")], {
-  stdio: ["ignore", "inherit", "inherit", "ipc"],
+  stdio: ["ignore", "inherit", "inherit"],
 });
 const mdx = new Promise<void>((resolve, reject) => {
   mdxChild.on("error", reject);
   mdxChild.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`MDX precompile exited with ${code}`))));
+});
+// Awaited at the end, maybe after it failed: until then the failure is kept, not reported as unhandled.
+mdx.catch(() => undefined);
+// Whichever way this process ends (a content mistake exits at once), the compile stops with it.
+process.on("exit", () => {
+  if (mdxChild.exitCode === null) mdxChild.kill();
 });
 
 // Imported only now: loading TypeDoc alone takes a while.
@@ -60,7 +65,6 @@ try {
     );
   }
   await writeVersionSlugs();
-  mdxChild.send(API_MODEL_READY);
 
   // After the API model: the sidebars and the site configuration may name API pages.
   checkConfigOrExit();

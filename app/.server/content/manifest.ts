@@ -44,8 +44,13 @@ export function docPath(id: string): string {
   return id ? `${DOCS_PATH}/${id}` : DOCS_PATH;
 }
 
-export function buildManifest(): SiteManifest {
-  const docPages: PageEntry[] = scanDocSources(docsRoot()).map((doc) => ({
+/**
+ * The guides' entries, read from their files alone. The MDX compile needs a
+ * guide's own entry and nothing of the API reference, so it reads these
+ * rather than the manifest, and can run while TypeDoc still writes the model.
+ */
+export function docPageEntries(): PageEntry[] {
+  return scanDocSources(docsRoot()).map((doc) => ({
     id: doc.id,
     path: docPath(doc.id),
     title: doc.frontmatter.title,
@@ -54,6 +59,10 @@ export function buildManifest(): SiteManifest {
     ...(doc.frontmatter.hide_table_of_contents ? { hideTableOfContents: true } : {}),
     source: { kind: "mdx", file: doc.file },
   }));
+}
+
+export function buildManifest(): SiteManifest {
+  const docPages = docPageEntries();
   // Every version's reference; only the current one is in the sidebar.
   const apiPages: PageEntry[] = DOCS_VERSIONS.flatMap((version) =>
     listApiPages(version).map((api): PageEntry => {
