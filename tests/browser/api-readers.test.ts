@@ -64,11 +64,13 @@ describe.each(Object.entries(PAGES))("%s", (_name, slug) => {
     for (const fold of [page.locator("#internal-members + details"), folds.first()]) {
       const firstMember = fold.locator("h4").first();
       expect(await firstMember.isVisible()).toBe(false);
+      // Polled: the click resolves once Chromium has the input, and on a busy machine the page
+      // may handle it a moment later (read at once, CI saw the fold still closed).
       await fold.locator("summary").click();
-      expect(await fold.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
-      expect(await firstMember.isVisible()).toBe(true);
+      await expect.poll(() => fold.evaluate((el) => (el as HTMLDetailsElement).open), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => firstMember.isVisible(), { timeout: 5000 }).toBe(true);
       await fold.locator("summary").click();
-      expect(await firstMember.isVisible()).toBe(false);
+      await expect.poll(() => firstMember.isVisible(), { timeout: 5000 }).toBe(false);
     }
   });
 
