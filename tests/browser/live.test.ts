@@ -326,7 +326,7 @@ describe("the playground", () => {
     const message = await waitForText(page, STATUS, "SyntaxError", 15_000);
     expect(message).toContain("SyntaxError at line 2, column 16: Unexpected token");
     await page.getByRole("button", { name: "Go to line 2" }).click();
-    expect(await page.locator(".cm-activeLine").textContent()).toBe("const height = ;");
+    await expect.poll(() => page.locator(".cm-activeLine").textContent()).toBe("const height = ;");
   });
 
   it("shows an error thrown by the program with its line in the TypeScript source", async () => {

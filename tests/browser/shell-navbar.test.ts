@@ -71,7 +71,7 @@ describe("mobile navigation panel", () => {
     );
 
     await panel.getByRole("button", { name: "Back to main menu" }).click();
-    expect(await panel.getByRole("link", { name: /GitHub/ }).isVisible()).toBe(true);
+    await expect.poll(() => panel.getByRole("link", { name: /GitHub/ }).isVisible()).toBe(true);
     expect(await panel.getByRole("link", { name: "Docs" }).isVisible()).toBe(true);
 
     await page.keyboard.press("Escape");
