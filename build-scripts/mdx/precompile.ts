@@ -3,7 +3,7 @@
  * (app/.server/mdx/precompiled.ts). Run by `npm run generate` as a process of
  * its own, alongside TypeDoc: a guide's compile reads its own sources and
  * samples, never the API model (app/.server/content/manifest.ts,
- * `docPageEntries`), so it need not wait for TypeDoc.
+ * `docPageOfFile`), so it need not wait for TypeDoc.
  *
  * The samples run first, all at once (their captures land in the sample
  * cache), then the pages compile a few at a time.

@@ -20,15 +20,16 @@ export function docIdFromFile(docsDir: string, file: string): string {
 }
 
 export function scanDocSources(docsDir: string): DocSource[] {
-  const files = listMdxFiles(docsDir);
-  return files.map((file) => {
-    const relative = path.relative(process.cwd(), file);
-    return {
-      id: docIdFromFile(docsDir, file),
-      file,
-      frontmatter: validateFrontmatter(relative, readPageSource(file).data),
-    };
-  });
+  return listMdxFiles(docsDir).map((file) => readDocSource(docsDir, file));
+}
+
+/** One MDX file under `docsDir`, as the scan reads it. */
+export function readDocSource(docsDir: string, file: string): DocSource {
+  return {
+    id: docIdFromFile(docsDir, file),
+    file,
+    frontmatter: validateFrontmatter(path.relative(process.cwd(), file), readPageSource(file).data),
+  };
 }
 
 function listMdxFiles(dir: string): string[] {

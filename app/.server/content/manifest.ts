@@ -1,3 +1,4 @@
+import path from "node:path";
 import { parseWithFriendlyErrors } from "../../config/friendly-errors";
 import { sidebarsSchema } from "../../config/schema";
 import { siteConfig } from "../../site-config";
@@ -8,7 +9,7 @@ import { DOCS_PATH } from "../../contracts/site-paths";
 import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../contracts/docs-versions";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
-import { scanDocSources } from "./doc-sources";
+import { readDocSource, scanDocSources, type DocSource } from "./doc-sources";
 import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";
 import { resolveSidebar } from "./sidebar";
 
@@ -44,13 +45,8 @@ export function docPath(id: string): string {
   return id ? `${DOCS_PATH}/${id}` : DOCS_PATH;
 }
 
-/**
- * The guides' entries, read from their files alone. The MDX compile needs a
- * guide's own entry and nothing of the API reference, so it reads these
- * rather than the manifest, and can run while TypeDoc still writes the model.
- */
-export function docPageEntries(): PageEntry[] {
-  return scanDocSources(docsRoot()).map((doc) => ({
+function docPageEntry(doc: DocSource): PageEntry {
+  return {
     id: doc.id,
     path: docPath(doc.id),
     title: doc.frontmatter.title,
@@ -58,11 +54,25 @@ export function docPageEntries(): PageEntry[] {
     ...(doc.frontmatter.sidebar_label ? { sidebarLabel: doc.frontmatter.sidebar_label } : {}),
     ...(doc.frontmatter.hide_table_of_contents ? { hideTableOfContents: true } : {}),
     source: { kind: "mdx", file: doc.file },
-  }));
+  };
+}
+
+/**
+ * The entry of the guide in `file`, read from that file alone; undefined for a
+ * file outside the docs folder (a test's content). The MDX compile needs a
+ * guide's own entry and nothing of the API reference, so it reads this rather
+ * than the manifest, and can run while TypeDoc still writes the model.
+ */
+export function docPageOfFile(file: string): PageEntry | undefined {
+  const root = docsRoot();
+  const absolute = path.resolve(file);
+  const relative = path.relative(root, absolute);
+  if (relative.startsWith("..") || path.isAbsolute(relative) || !/\.mdx?$/.test(absolute)) return undefined;
+  return docPageEntry(readDocSource(root, absolute));
 }
 
 export function buildManifest(): SiteManifest {
-  const docPages = docPageEntries();
+  const docPages = scanDocSources(docsRoot()).map(docPageEntry);
   // Every version's reference; only the current one is in the sidebar.
   const apiPages: PageEntry[] = DOCS_VERSIONS.flatMap((version) =>
     listApiPages(version).map((api): PageEntry => {

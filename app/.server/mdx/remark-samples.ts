@@ -6,7 +6,7 @@ import type { VFile } from "vfile";
 import type { PaintedFrame, SampleFrame } from "../../lib/samples/screen-capture";
 import { sampleHref } from "../../lib/playground/code-url";
 import { PLAYGROUND } from "../../lib/playground/page-info";
-import { docPageEntries, type PageEntry } from "../content/manifest";
+import { docPageOfFile, type PageEntry } from "../content/manifest";
 import { browserSupport } from "../live/browser-support";
 import { checkSample } from "../samples/check-sample";
 import { SAMPLE_SOURCE_NAME } from "../samples/run-sample";
@@ -26,9 +26,7 @@ export const SAMPLE_OUTPUT_COMPONENT = "SampleOutput";
 export function remarkSamples(options: { file: string }) {
   // mdx-bundler hands plugins a temporary entry name; errors must name the real file.
   const where = path.relative(process.cwd(), options.file);
-  const page = docPageEntries().find(
-    (entry) => entry.source.kind === "mdx" && path.resolve(entry.source.file) === path.resolve(options.file),
-  );
+  const page = docPageOfFile(options.file);
   return async (tree: Root, file: VFile) => {
     const found: Array<{ node: Code; parent: { children: unknown[] } }> = [];
     visit(tree, "code", (node, _index, parent) => {
