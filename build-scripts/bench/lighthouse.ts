@@ -8,7 +8,7 @@ import { pageFileOf } from "../site-layout/page-files";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../browser/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_LAUNCHER } from "../browser/chromium";
 
 export interface LighthousePage {
   label: string;
@@ -58,8 +58,12 @@ const score = (lhr: Result, category: string): number => Math.round((lhr.categor
 
 async function runOnce(url: string): Promise<Result> {
   // chrome-launcher reads CHROME_PATH too; set both so nothing looks for another browser.
-  process.env["CHROME_PATH"] = CHROMIUM_PATH;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  process.env["CHROME_PATH"] = CHROMIUM_LAUNCHER;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_LAUNCHER,
+    chromeFlags: CHROMIUM_ARGS,
+    envVars: CHROMIUM_ENV,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -1,9 +1,20 @@
+import path from "node:path";
+
 /**
  * Debian's Chromium, never a downloaded one, and the flags that keep it from
  * reaching for the network this machine doesn't have. Shared by the browser
- * tests (playwright-core) and the Lighthouse bench (chrome-launcher).
+ * tests and the scale bench (playwright-core) and the Lighthouse bench
+ * (chrome-launcher).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * Headless Chromium 15x still builds the address bar's suggestion popup, a
+ * WebUI page in a renderer process of its own, for every new window: about
+ * half a second of CPU each time a test opens a tab, and a process competing
+ * with the page Lighthouse traces. No test looks at the address bar.
+ */
+const DISABLED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 
 export const CHROMIUM_ARGS = [
   "--headless=new",
@@ -13,4 +24,13 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  `--disable-features=${DISABLED_FEATURES.join(",")}`,
 ];
+
+/**
+ * What the tools start instead of Chromium itself: a script that joins the
+ * `--disable-features` lists (the tool's own and the one above) before it
+ * starts CHROMIUM_PATH, which it reads from CHROMIUM_ENV.
+ */
+export const CHROMIUM_LAUNCHER = path.join(import.meta.dirname, "chromium-launcher.sh");
+export const CHROMIUM_ENV: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH };

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Starts $CHROMIUM_PATH with every --disable-features switch it is given joined
+# into one. Chromium keeps only the last of a repeated switch, and Playwright
+# and chrome-launcher each pass a --disable-features list of their own before
+# the site's (build-scripts/browser/chromium.ts): passed through as they are,
+# the site's list would silently replace theirs.
+set -euo pipefail
+features=()
+args=()
+for arg in "$@"; do
+  case "$arg" in
+    --disable-features=*) features+=("${arg#--disable-features=}") ;;
+    *) args+=("$arg") ;;
+  esac
+done
+if [ ${#features[@]} -gt 0 ]; then
+  joined=$(IFS=,; echo "${features[*]}")
+  args+=("--disable-features=$joined")
+fi
+exec "${CHROMIUM_PATH:?CHROMIUM_PATH names the Chromium binary (build-scripts/browser/chromium.ts sets it)}" "${args[@]}"
