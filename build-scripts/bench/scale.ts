@@ -13,7 +13,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { chromium } from "playwright-core";
 import { sidebars } from "../../content/sidebars";
-import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_LAUNCHER } from "../browser/chromium";
+import { playwrightLaunchOptions } from "../browser/chromium";
 import { freePort } from "../hosting/free-port";
 import { timedColdBuild, type BuildSplit } from "./build-split";
 
@@ -114,7 +114,7 @@ async function measureDev(env: NodeJS.ProcessEnv, content: string): Promise<{ st
   lines(dev, (text) => output.push(text));
   const page = "getting-started/quick-start";
   const url = `http://127.0.0.1:${port}/docs/${page}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER, env: CHROMIUM_ENV, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(playwrightLaunchOptions());
   const file = path.join(content, "docs", `${page}.mdx`);
   const original = fs.readFileSync(file, "utf8");
   try {

@@ -34,3 +34,8 @@ export const CHROMIUM_ARGS = [
  */
 export const CHROMIUM_LAUNCHER = path.join(import.meta.dirname, "chromium-launcher.sh");
 export const CHROMIUM_ENV: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH };
+
+/** playwright-core's launch options for that Chromium, with `extraArgs` after the usual flags. */
+export function playwrightLaunchOptions(extraArgs: readonly string[] = []) {
+  return { executablePath: CHROMIUM_LAUNCHER, env: CHROMIUM_ENV, args: [...CHROMIUM_ARGS, ...extraArgs] };
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_LAUNCHER, CHROMIUM_PATH } from "../../../build-scripts/browser/chromium";
+import { CHROMIUM_PATH, playwrightLaunchOptions } from "../../../build-scripts/browser/chromium";
 
 /** The browsers this test file launched: a test's leftover contexts are closed after it (close-test-contexts.ts). */
 export const launchedBrowsers = new Set<Browser>();
@@ -9,11 +9,7 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_LAUNCHER,
-    env: CHROMIUM_ENV,
-    args: [...CHROMIUM_ARGS, ...extraArgs],
-  });
+  const browser = await chromium.launch(playwrightLaunchOptions(extraArgs));
   launchedBrowsers.add(browser);
   browser.on("disconnected", () => launchedBrowsers.delete(browser));
   return browser;
