@@ -8,7 +8,7 @@ import { pageFileOf } from "../site-layout/page-files";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_ENV, CHROMIUM_LAUNCHER } from "../browser/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER, chromiumEnv } from "../browser/chromium";
 
 export interface LighthousePage {
   label: string;
@@ -62,7 +62,7 @@ async function runOnce(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_LAUNCHER,
     chromeFlags: CHROMIUM_ARGS,
-    envVars: CHROMIUM_ENV,
+    envVars: chromiumEnv(),
   });
   try {
     const result = await lighthouse(url, {

@@ -14,7 +14,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * half a second of CPU each time a test opens a tab, and a process competing
  * with the page Lighthouse traces. No test looks at the address bar.
  */
-const DISABLED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+export const CHROMIUM_DISABLED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 
 export const CHROMIUM_ARGS = [
   "--headless=new",
@@ -24,18 +24,22 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  `--disable-features=${DISABLED_FEATURES.join(",")}`,
+  `--disable-features=${CHROMIUM_DISABLED_FEATURES.join(",")}`,
 ];
 
 /**
  * What the tools start instead of Chromium itself: a script that joins the
  * `--disable-features` lists (the tool's own and the one above) before it
- * starts CHROMIUM_PATH, which it reads from CHROMIUM_ENV.
+ * starts CHROMIUM_PATH, which it reads from the environment chromiumEnv() gives.
  */
 export const CHROMIUM_LAUNCHER = path.join(import.meta.dirname, "chromium-launcher.sh");
-export const CHROMIUM_ENV: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH };
+
+/** The environment as it is at launch, which the tool would pass itself, and where the launcher finds Chromium. */
+export function chromiumEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, CHROMIUM_PATH };
+}
 
 /** playwright-core's launch options for that Chromium, with `extraArgs` after the usual flags. */
 export function playwrightLaunchOptions(extraArgs: readonly string[] = []) {
-  return { executablePath: CHROMIUM_LAUNCHER, env: CHROMIUM_ENV, args: [...CHROMIUM_ARGS, ...extraArgs] };
+  return { executablePath: CHROMIUM_LAUNCHER, env: chromiumEnv(), args: [...CHROMIUM_ARGS, ...extraArgs] };
 }

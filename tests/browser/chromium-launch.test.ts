@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS } from "../../build-scripts/browser/chromium";
+import { CHROMIUM_DISABLED_FEATURES } from "../../build-scripts/browser/chromium";
 import { launchChromium } from "./support/chromium";
 
 // The flags the tests and the benches start Chromium with reach it whole:
@@ -15,9 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ours = (CHROMIUM_ARGS.find((arg) => arg.startsWith("--disable-features=")) ?? "")
-  .slice("--disable-features=".length)
-  .split(",");
+const ours = CHROMIUM_DISABLED_FEATURES;
 
 describe("the Chromium the tests start", () => {
   it("gets one --disable-features switch holding Playwright's list and ours", async () => {

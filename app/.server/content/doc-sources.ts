@@ -13,9 +13,12 @@ export interface DocSource {
   frontmatter: DocFrontmatter;
 }
 
+/** What makes a file under the docs folder a guide. */
+const DOC_FILE_EXTENSION = /\.mdx?$/;
+
 export function docIdFromFile(docsDir: string, file: string): string {
   const relative = path.relative(docsDir, file).split(path.sep).join("/");
-  const withoutExt = relative.replace(/\.mdx?$/, "");
+  const withoutExt = relative.replace(DOC_FILE_EXTENSION, "");
   return withoutExt === "index" ? "" : withoutExt.replace(/\/index$/, "");
 }
 
@@ -23,8 +26,18 @@ export function scanDocSources(docsDir: string): DocSource[] {
   return listMdxFiles(docsDir).map((file) => readDocSource(docsDir, file));
 }
 
-/** One MDX file under `docsDir`, as the scan reads it. */
-export function readDocSource(docsDir: string, file: string): DocSource {
+/**
+ * The guide in `file`, read as the scan reads it; undefined for a file that is
+ * not a guide under `docsDir` (a test's own content, say).
+ */
+export function docSourceAt(docsDir: string, file: string): DocSource | undefined {
+  const absolute = path.resolve(file);
+  const relative = path.relative(docsDir, absolute);
+  if (relative.startsWith("..") || path.isAbsolute(relative) || !DOC_FILE_EXTENSION.test(absolute)) return undefined;
+  return readDocSource(docsDir, absolute);
+}
+
+function readDocSource(docsDir: string, file: string): DocSource {
   return {
     id: docIdFromFile(docsDir, file),
     file,
@@ -38,7 +51,7 @@ function listMdxFiles(dir: string): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) found.push(...listMdxFiles(full));
-    else if (/\.mdx?$/.test(entry.name)) found.push(full);
+    else if (DOC_FILE_EXTENSION.test(entry.name)) found.push(full);
   }
   return found.sort();
 }

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { parseWithFriendlyErrors } from "../../config/friendly-errors";
 import { sidebarsSchema } from "../../config/schema";
 import { siteConfig } from "../../site-config";
@@ -9,7 +8,7 @@ import { DOCS_PATH } from "../../contracts/site-paths";
 import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../contracts/docs-versions";
 import { listApiPages } from "../api/pages";
 import { docsRoot } from "./content-root";
-import { readDocSource, scanDocSources, type DocSource } from "./doc-sources";
+import { docSourceAt, scanDocSources, type DocSource } from "./doc-sources";
 import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";
 import { resolveSidebar } from "./sidebar";
 
@@ -64,11 +63,8 @@ function docPageEntry(doc: DocSource): PageEntry {
  * than the manifest, and can run while TypeDoc still writes the model.
  */
 export function docPageOfFile(file: string): PageEntry | undefined {
-  const root = docsRoot();
-  const absolute = path.resolve(file);
-  const relative = path.relative(root, absolute);
-  if (relative.startsWith("..") || path.isAbsolute(relative) || !/\.mdx?$/.test(absolute)) return undefined;
-  return docPageEntry(readDocSource(root, absolute));
+  const doc = docSourceAt(docsRoot(), file);
+  return doc ? docPageEntry(doc) : undefined;
 }
 
 export function buildManifest(): SiteManifest {
