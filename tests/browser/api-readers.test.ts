@@ -76,24 +76,82 @@ describe.each(Object.entries(PAGES))("%s", (_name, slug) => {
 
   it("lists every option the constructor takes, with a default column", async () => {
     const { page } = await open(slug);
-    const table = page.locator("table.api-opts");
-    await expect(table.locator("thead th").allTextContents()).resolves.toEqual([
+    const tables = page.locator("table.api-opts");
+    await expect(tables.first().locator("thead th").allTextContents()).resolves.toEqual([
       "Option",
       "Type",
       "Default",
       "What it does",
     ]);
-    const names = await table.locator("tbody tr td:first-child").allTextContents();
+    const names = await tables.locator("tbody tr td:first-child").allTextContents();
     expect([...names].sort()).toEqual((model(slug).options?.options.map((o) => o.name) ?? []).sort());
     expect(names.length).toBeGreaterThan(20);
-    const defaults = await table.locator("tbody tr td:nth-child(3)").allTextContents();
+    const defaults = await tables.locator("tbody tr td:nth-child(3)").allTextContents();
     expect(defaults.every((text) => text.trim() !== "")).toBe(true);
     // At 1280 px every column is in view: "What it does" is not past the table's right edge.
-    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    expect(await page.locator(".api-opts-scroll").evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     const unread = (model(slug).options?.options ?? []).filter((o) => o.neverRead).map((o) => o.name);
-    const does = await table.locator("tbody tr td:last-child").allTextContents();
+    const does = await tables.locator("tbody tr td:last-child").allTextContents();
     const said = names.filter((_, i) => does[i]?.startsWith("Does nothing: no code of the library reads it."));
     expect(said.sort()).toEqual(unread.sort());
+  });
+
+  it("shows the options as one table in parts, each part's cells naming their column, no token cut", async () => {
+    for (const width of [1280, 390]) {
+      const { page } = await open(slug, "", width);
+      const parts = page.locator(".api-opts-part");
+      expect(await parts.count()).toBe(Math.ceil((model(slug).options?.options.length ?? 0) / 10));
+      // Scrolled through, every part is laid out, as a reader sees them.
+      const layout = await page.evaluate(async () => {
+        for (const part of document.querySelectorAll(".api-opts-part")) {
+          part.scrollIntoView();
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        }
+        const tables = [...document.querySelectorAll<HTMLTableElement>("table.api-opts")];
+        const columns = tables.map((table) =>
+          [...table.querySelectorAll("th")].map((th) => Math.round(th.getBoundingClientRect().width)).join("/"),
+        );
+        const headers = tables.map((table) => [...table.querySelectorAll("th")].map((th) => th.textContent).join("/"));
+        // A code token wider than its cell, or sticking out of it (the widths are fixed).
+        const cut = [...document.querySelectorAll<HTMLElement>("table.api-opts td:not(:last-child) code")]
+          .filter((code) => {
+            const cell = code.closest("td")?.getBoundingClientRect();
+            if (!cell) return true;
+            return [...code.getClientRects()].some((r) => r.right > cell.right + 0.5 || r.left < cell.left - 0.5);
+          })
+          .map((code) => code.textContent);
+        // Where a part's first row starts against where the part before ends its last: rows, not tables.
+        const rowGaps = tables.slice(1).map((table, i) => {
+          const above = tables[i]?.querySelector("tbody tr:last-child")?.getBoundingClientRect().bottom ?? NaN;
+          const top = table.querySelector("tbody tr")?.getBoundingClientRect().top ?? NaN;
+          return Math.abs(top - above) <= 0.5 ? 0 : 1;
+        });
+        return { columns: new Set(columns).size, headers: [...new Set(headers)], cut, rowGaps: [...new Set(rowGaps)] };
+      });
+      expect(layout.columns, `${width} px: one set of column widths`).toBe(1);
+      expect(layout.headers).toEqual(["Option/Type/Default/What it does"]);
+      expect(layout.cut, `${width} px`).toEqual([]);
+      // The next part's first row starts where the last part's ends: one border between them, no gap.
+      expect(layout.rowGaps, `${width} px`).toEqual([0]);
+    }
+  });
+});
+
+describe("the options table's parts on a phone's first frame", () => {
+  it("lays out only the parts near the top; the rest when the reader gets there", async () => {
+    const { page } = await open(PAGES.List, "", 390);
+    const rendered = () =>
+      page
+        .locator(".api-opts-part")
+        .evaluateAll((parts) =>
+          parts.map((part) => part.querySelector("table")?.checkVisibility({ contentVisibilityAuto: true })),
+        );
+    const first = await rendered();
+    expect(first.length).toBe(9);
+    // None or one or two of them, by the viewport's height: a whole table was about 650 elements.
+    expect(first.filter((shown) => !shown).length).toBeGreaterThanOrEqual(7);
+    await page.locator(".api-opts-part").last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
   });
 });
 

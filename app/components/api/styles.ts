@@ -9,7 +9,8 @@
  * api-rel (inherited/overrides line), api-copy (copy-link button),
  * api-doc (rendered doc comment), api-flag (flag badge), api-fold (folded
  * group of members), api-fold-kind (member kind title inside a fold),
- * api-opts (options table), api-ps / api-pc / api-opt / api-ret (parameter
+ * api-opts (options table, in parts: api-opts-part inside api-opts-scroll,
+ * api-opts-cont for a part after the first), api-ps / api-pc / api-opt / api-ret (parameter
  * list, its code, "optional", return type).
  */
 export const API_BODY_CLASS = [
@@ -28,17 +29,20 @@ export const API_BODY_CLASS = [
   "[&_.api-fold>summary]:cursor-pointer [&_.api-fold>summary]:py-2 [&_.api-fold>summary]:font-semibold [&_.api-fold>summary]:text-zinc-100",
   "[&_.api-fold>summary:focus-visible]:outline-2 [&_.api-fold>summary:focus-visible]:outline-emerald-400",
   "[&_.api-fold-kind]:!mt-4 [&_.api-fold-kind]:!text-sm [&_.api-fold-kind]:!text-zinc-400",
-  // Options table.
-  "[&_.api-opts]:my-3 [&_.api-opts]:block [&_.api-opts]:overflow-x-auto [&_.api-opts]:text-sm",
+  // Options table: parts of ten rows (options-table.tsx), one scroller, column widths the parts share.
+  "[&_.api-opts-scroll]:my-3 [&_.api-opts-scroll]:overflow-x-auto [&_.api-opts-scroll]:text-sm",
+  "[&_.api-opts-part]:min-w-(--opt-min) [&_.api-opts-part+.api-opts-part]:-mt-px",
+  "[&_.api-later.api-opts-part]:[contain-intrinsic-size:auto_32rem]",
+  "[&_.api-opts]:table-fixed",
+  "[&_.api-opts_th:nth-child(1)]:w-(--opt-w1) [&_.api-opts_th:nth-child(2)]:w-(--opt-w2) [&_.api-opts_th:nth-child(3)]:w-(--opt-w3)",
   "[&_.api-opts_th]:border-b [&_.api-opts_th]:border-zinc-700 [&_.api-opts_th]:px-2 [&_.api-opts_th]:py-1 [&_.api-opts_th]:text-left",
+  "[&_.api-opts-cont_th]:border-0 [&_.api-opts-cont_th]:p-0",
   "[&_.api-opts_td]:border-b [&_.api-opts_td]:border-zinc-800 [&_.api-opts_td]:px-2 [&_.api-opts_td]:py-1 [&_.api-opts_td]:align-top",
-  // Long types and printed values wrap; the description keeps a readable width.
-  "[&_.api-opts_td:nth-child(-n+3)_code]:break-all [&_.api-opts_td:nth-child(3)]:max-w-[10rem] [&_.api-opts_td:last-child]:min-w-[12.5rem]",
   // A printed object as a default (`{"left":0,…}`) wraps anywhere; short values stay whole.
   "[&_.api-opts_.api-long]:whitespace-normal [&_.api-opts_.api-long]:[overflow-wrap:anywhere]",
   // A union type wraps between its members (`"left" | "center" | "right"`), never inside one: the
   // table then fits the desktop column instead of hiding "What it does" past its right edge.
-  "[&_.api-opts_td:nth-child(2)_code]:whitespace-normal [&_.api-opts_td:nth-child(2)_code]:break-normal",
+  "[&_.api-opts_td:nth-child(2)_code]:whitespace-normal",
   // Members.
   "[&_.api-m]:border-t [&_.api-m]:border-zinc-800 [&_.api-m]:py-3 [&_.api-m>*+*]:mt-1.5",
   // A class page lists up to 240 members: the browser lays out only those near
