@@ -29,10 +29,15 @@ const valueCode = (value: string) => (
   <code className={value.length > LONG_VALUE ? "api-long" : undefined}>{value}</code>
 );
 
-/** The code tokens of a Default cell that never wrap. */
+/** Whether a probed Default cell also shows the doc comment's default: where it disagrees, or the code leaves it unset. */
+const showsDeclared = (option: ApiOption): option is ApiOption & { declaredDefault: string } =>
+  option.declaredDefault !== undefined && (defaultDisagrees(option) || option.applied === null);
+
+/** The code tokens a Default cell shows that never wrap. */
 function defaultTokens(option: ApiOption, probed: boolean): string[] {
-  const tokens = probed ? [option.applied ?? ""] : [option.declaredDefault ?? ""];
-  if (probed && option.declaredDefault !== undefined) tokens.push(option.declaredDefault);
+  const tokens = probed
+    ? [option.applied ?? "", showsDeclared(option) ? option.declaredDefault : ""]
+    : [option.declaredDefault ?? ""];
   return tokens.filter((token) => token.length <= LONG_VALUE);
 }
 
@@ -71,14 +76,13 @@ function columnWidths(rows: ApiOption[], probed: boolean): CSSProperties {
 function DefaultCell({ option, probed }: { option: ApiOption; probed: boolean }) {
   if (!probed) return <td>{option.declaredDefault ? valueCode(option.declaredDefault) : "—"}</td>;
   if (option.applied === undefined) return <td>—</td>;
-  const disagrees = defaultDisagrees(option);
   return (
     <td>
       {option.applied === null ? "unset" : valueCode(option.applied)}
-      {option.declaredDefault !== undefined && (disagrees || option.applied === null) && (
+      {showsDeclared(option) && (
         <>
           <br />
-          {disagrees ? "doc says, wrongly, " : "doc says "}
+          {defaultDisagrees(option) ? "doc says, wrongly, " : "doc says "}
           {valueCode(option.declaredDefault)}
         </>
       )}

@@ -29,7 +29,7 @@ export const API_BODY_CLASS = [
   "[&_.api-fold>summary]:cursor-pointer [&_.api-fold>summary]:py-2 [&_.api-fold>summary]:font-semibold [&_.api-fold>summary]:text-zinc-100",
   "[&_.api-fold>summary:focus-visible]:outline-2 [&_.api-fold>summary:focus-visible]:outline-emerald-400",
   "[&_.api-fold-kind]:!mt-4 [&_.api-fold-kind]:!text-sm [&_.api-fold-kind]:!text-zinc-400",
-  // Options table: parts of ten rows (options-table.tsx), one scroller, column widths the parts share.
+  // Options table: parts of OPTION_ROWS_PER_PART rows (options-table.tsx), one scroller, column widths the parts share.
   "[&_.api-opts-scroll]:my-3 [&_.api-opts-scroll]:overflow-x-auto [&_.api-opts-scroll]:text-sm",
   "[&_.api-opts-part]:min-w-(--opt-min) [&_.api-opts-part+.api-opts-part]:-mt-px",
   "[&_.api-later.api-opts-part]:[contain-intrinsic-size:auto_32rem]",
@@ -40,8 +40,8 @@ export const API_BODY_CLASS = [
   "[&_.api-opts_td]:border-b [&_.api-opts_td]:border-zinc-800 [&_.api-opts_td]:px-2 [&_.api-opts_td]:py-1 [&_.api-opts_td]:align-top",
   // A printed object as a default (`{"left":0,…}`) wraps anywhere; short values stay whole.
   "[&_.api-opts_.api-long]:whitespace-normal [&_.api-opts_.api-long]:[overflow-wrap:anywhere]",
-  // A union type wraps between its members (`"left" | "center" | "right"`), never inside one: the
-  // table then fits the desktop column instead of hiding "What it does" past its right edge.
+  // A union type wraps between its members (`"left" | "center" | "right"`), never inside one: its
+  // column is as wide as its longest member (options-table.tsx), not the whole union.
   "[&_.api-opts_td:nth-child(2)_code]:whitespace-normal",
   // Members.
   "[&_.api-m]:border-t [&_.api-m]:border-zinc-800 [&_.api-m]:py-3 [&_.api-m>*+*]:mt-1.5",
