@@ -49,6 +49,24 @@ const BUILD_TIME_PACKAGES = [
   "zod",
 ];
 
+/**
+ * Folders the build, the tests and the bench write into the repository. Vite
+ * watches the whole project, and any tsconfig.json that appears in it makes
+ * `npm run dev` reload every open page: the code-block type checks write one
+ * per run under .cache/, and a CI run that checked samples beside a dev-server
+ * test reloaded that page eight times in 20 s until the test gave up.
+ * (.bench-scale is not here: the scale bench serves its content from it.)
+ */
+const WRITTEN_BY_TOOLS = [
+  ".cache",
+  ".scratch",
+  "build",
+  ".test-build",
+  ".bench-build",
+  ".bench-sentry-build",
+  ".services-build",
+];
+
 /** Search services (README, "Search"); the search key is a public, search-only key. */
 const searchEnv = Object.fromEntries(
   SEARCH_ENV_NAMES.map((name) => [`import.meta.env.${name}`, JSON.stringify(process.env[name] ?? "")]),
@@ -79,6 +97,7 @@ export default defineConfig({
   ],
   // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
   optimizeDeps: { exclude: ["@unblessed/core", ...BUILD_TIME_PACKAGES] },
+  server: { watch: { ignored: WRITTEN_BY_TOOLS.map((dir) => `**/${dir}/**`) } },
   ssr: {
     // mdx-bundler resolves files relative to `__dirname` at run time, which
     // breaks once Vite bundles it into the server build.

@@ -15,6 +15,7 @@ let content: string;
 let dev: DevServer;
 let browser: Browser;
 const NEW_PAGE = "/docs/getting-started/written-during-dev";
+const toolProjects: string[] = [];
 
 beforeAll(async () => {
   content = fs.mkdtempSync(path.join(os.tmpdir(), "docs-content-"));
@@ -26,6 +27,7 @@ afterAll(async () => {
   await browser?.close();
   await dev?.close();
   if (content) fs.rmSync(content, { recursive: true, force: true });
+  for (const dir of toolProjects) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const newPageFile = () => path.join(content, "docs/getting-started/written-during-dev.mdx");
@@ -94,6 +96,9 @@ async function addEditAndMendAPage(): Promise<void> {
   // An edit runs the loaders again in place: no new document.
   let loads = 0;
   page.on("load", () => loads++);
+  // Nor does a tool writing a project of its own into the repository meanwhile, as the code-block
+  // type checks do under .cache/ while the browser tests run beside them.
+  writeToolProject();
   const message = await waitForText(page, "[role=alert]", "MDX error", 60_000);
   expect(message).toMatch(/written-during-dev\.mdx:8:3: Expected a closing tag for `<div>`/);
   expect(dev.output()).toMatch(/MDX error in \S*written-during-dev\.mdx:8:3/);
@@ -107,4 +112,13 @@ async function addEditAndMendAPage(): Promise<void> {
   );
   expect(await waitForText(page, "article", "Mended during dev", 60_000)).toContain("Mended during dev");
   expect(loads).toBe(0);
+  expect(dev.output()).not.toContain("changed tsconfig file detected");
+}
+
+/** A throw-away TypeScript project under .cache/, like tests/content/lib/typecheck.ts makes. */
+function writeToolProject(): void {
+  fs.mkdirSync(".cache", { recursive: true });
+  const dir = fs.mkdtempSync(path.join(".cache", "dev-watch-probe-"));
+  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ files: [] }));
+  toolProjects.push(dir);
 }
