@@ -24,20 +24,29 @@ interface AxeViolation {
  * the hierarchy's links over the Options table's rows there, a target-size
  * "violation" no reader can meet: scrolled to, both are laid out.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, skipRules: readonly string[] = []): Promise<string[]> {
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (fullLayout) => {
-    type Axe = { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const root = document.documentElement;
-    const hadFullLayout = root.hasAttribute(fullLayout);
-    root.setAttribute(fullLayout, "");
-    try {
-      const result = await axe.run({ rules: { "target-size": { enabled: true } }, resultTypes: ["violations"] });
-      return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    } finally {
-      if (!hadFullLayout) root.removeAttribute(fullLayout);
-    }
-  }, FULL_LAYOUT_ATTR);
+  return page.evaluate(
+    async ({ fullLayout, skipRules }) => {
+      type Axe = { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      const root = document.documentElement;
+      const hadFullLayout = root.hasAttribute(fullLayout);
+      root.setAttribute(fullLayout, "");
+      try {
+        const rules = Object.fromEntries([
+          ["target-size", { enabled: true }],
+          ...skipRules.map((rule) => [rule, { enabled: false }]),
+        ]);
+        const result = await axe.run({ rules, resultTypes: ["violations"] });
+        return result.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+        );
+      } finally {
+        if (!hadFullLayout) root.removeAttribute(fullLayout);
+      }
+    },
+    { fullLayout: FULL_LAYOUT_ATTR, skipRules },
+  );
 }
