@@ -9,10 +9,7 @@
  * - the test build and the browser files, at normal priority: the longest path;
  * - the services variant's build, type-check and lint, then the unit,
  *   integration and content files, at a lower priority, so they take the time
- *   the first lane leaves and slow it little; then the browser files of the
- *   external services, which need that build. A clean-clone run ended this
- *   lane 100 s before the first, whose last minutes left a core half idle:
- *   these files (50-60 s) now run there instead of at the end of the first.
+ *   the first lane leaves and slow it little.
  * The second lane's output is printed as one block when it ends; the run
  * ends with the slowest files of both and one closing line for both.
  *
@@ -32,8 +29,6 @@ const SUMMARY_DIR = path.join(ROOT, ".cache", "test-runs");
  */
 const BESIDE_PRIORITY = 10;
 const NODE_PROJECTS = ["unit", "integration", "content"];
-/** The browser files that run in the second lane, after its node tests (they need its services build). */
-const SERVICES_BROWSER_FILES = ["tests/browser/sentry.test.ts", "tests/browser/search-services.test.ts"];
 
 const npx = (name: string, args: string[], options = {}) => run(name, "npx", args, options);
 
@@ -77,7 +72,6 @@ if (args.length > 0) {
 fs.rmSync(SUMMARY_DIR, { recursive: true, force: true });
 const browserSummary = path.join(SUMMARY_DIR, "browser.json");
 const nodeSummary = path.join(SUMMARY_DIR, "node.json");
-const servicesSummary = path.join(SUMMARY_DIR, "services-browser.json");
 
 const besideLane = (async () => {
   const started = performance.now();
@@ -93,36 +87,18 @@ const besideLane = (async () => {
     NODE_PROJECTS.flatMap((project) => ["--project", project]),
     { capture: true, nice: BESIDE_PRIORITY, summary: nodeSummary },
   );
-  // At normal priority: by now the first lane is all that runs beside it.
-  const services = await vitest(
-    "browser tests of the external services",
-    ["--project", "browser", ...SERVICES_BROWSER_FILES],
-    {
-      capture: true,
-      summary: servicesSummary,
-    },
-  );
-  const banner =
-    "──── type-check, lint, unit, integration and content tests, then the services' browser tests (ran beside the other browser tests) ────";
-  console.log(`\n${banner}\n${[...checked, tests, services].map(report).join("\n\n")}\n────\n`);
-  return { checked, tests, services, seconds: (performance.now() - started) / 1000 };
+  const banner = "──── type-check, lint, unit, integration and content tests (ran beside the browser tests) ────";
+  console.log(`\n${banner}\n${[...checked, tests].map(report).join("\n\n")}\n────\n`);
+  return { checked, tests, seconds: (performance.now() - started) / 1000 };
 })();
-const browser = await vitest(
-  "browser tests",
-  ["--project", "browser", ...SERVICES_BROWSER_FILES.flatMap((file) => ["--exclude", file])],
-  { summary: browserSummary },
-);
+const browser = await vitest("browser tests", ["--project", "browser"], { summary: browserSummary });
 const beside = await besideLane;
 
-const summary = mergeSummaries([
-  readSummary(browserSummary, browser),
-  readSummary(nodeSummary, beside.tests),
-  readSummary(servicesSummary, beside.services),
-]);
-const failedSteps = [...beside.checked, beside.tests, beside.services, browser].filter((result) => result.code !== 0);
+const summary = mergeSummaries([readSummary(browserSummary, browser), readSummary(nodeSummary, beside.tests)]);
+const failedSteps = [...beside.checked, beside.tests, browser].filter((result) => result.code !== 0);
 console.log(
   `\ntook: generate ${generate.seconds.toFixed(0)} s, then the test build and browser tests ` +
-    `${browser.seconds.toFixed(0)} s, beside them the checks, node tests and services' browser tests ${beside.seconds.toFixed(0)} s`,
+    `${browser.seconds.toFixed(0)} s, beside them the checks and node tests ${beside.seconds.toFixed(0)} s`,
 );
 if (failedSteps.length > 0) console.error(`failed: ${failedSteps.map((result) => result.name).join(", ")}`);
 console.log(closingLines(summary).join("\n"));
