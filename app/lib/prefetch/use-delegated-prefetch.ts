@@ -1,6 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { internalPath } from "../links/internal-href";
-import { claimPrefetch, releasePrefetch } from "./prefetch-claims";
 import { HOVER_DELAY_MS, observeOnce, prefetchable } from "./use-prefetch";
 
 const pathnameOf = (href: string) => href.split(/[?#]/)[0] ?? href;
@@ -15,8 +14,6 @@ const pathnameOf = (href: string) => href.split(/[?#]/)[0] ?? href;
 export function useDelegatedPrefetch(container: RefObject<HTMLElement | null>) {
   const [pages, setPages] = useState<string[]>([]);
   const requested = useRef(new Set<string>());
-  const claimed = useRef<string[]>([]);
-  const unmounted = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const trigger = useCallback((anchor: Element | null) => {
@@ -26,12 +23,8 @@ export function useDelegatedPrefetch(container: RefObject<HTMLElement | null>) {
     if (pathname === window.location.pathname || requested.current.has(pathname)) return;
     requested.current.add(pathname);
     void prefetchable(pathname).then((ok) => {
-      if (!ok) requested.current.delete(pathname);
-      // Another mounted link renders this page's prefetch tags already (prefetch-claims.ts).
-      else if (!unmounted.current && claimPrefetch(pathname)) {
-        claimed.current.push(pathname);
-        startTransition(() => setPages((current) => [...current, pathname]));
-      }
+      if (ok) startTransition(() => setPages((current) => [...current, pathname]));
+      else requested.current.delete(pathname);
     });
   }, []);
 
@@ -41,13 +34,9 @@ export function useDelegatedPrefetch(container: RefObject<HTMLElement | null>) {
     const cancels = [...root.querySelectorAll("a[href^='/']")].map((anchor) =>
       observeOnce(anchor, () => trigger(anchor)),
     );
-    unmounted.current = false;
     return () => {
       cancels.forEach((cancel) => cancel());
       clearTimeout(timer.current);
-      claimed.current.forEach(releasePrefetch);
-      claimed.current = [];
-      unmounted.current = true;
     };
   }, [container, trigger]);
 

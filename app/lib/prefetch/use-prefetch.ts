@@ -1,7 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { loadMissingRouteModules } from "../asset-recovery/route-modules";
 import { browserPrefetchAllowed } from "./connection";
-import { claimPrefetch, releasePrefetch } from "./prefetch-claims";
 import { whenIdle } from "../idle/idle-queue";
 
 /** Hovering past a link on the way elsewhere shouldn't fetch it. */
@@ -53,14 +52,10 @@ export async function prefetchable(pathname: string): Promise<boolean> {
 export function usePrefetch<T extends HTMLElement>(enabled: boolean, pathname: string) {
   const [prefetch, setPrefetch] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The page this link renders prefetch tags for, released when it unmounts; null once unmounted.
-  const claimed = useRef<string | undefined | null>(undefined);
   const trigger = useCallback(() => {
     void prefetchable(pathname).then((ok) => {
-      if (!ok || claimed.current !== undefined || !claimPrefetch(pathname)) return;
-      claimed.current = pathname;
       // Not urgent: React may render the prefetch tags in slices between other work.
-      startTransition(() => setPrefetch(true));
+      if (ok) startTransition(() => setPrefetch(true));
     });
   }, [pathname]);
   // The anchor is watched from its ref rather than kept in state: a state
@@ -74,15 +69,13 @@ export function usePrefetch<T extends HTMLElement>(enabled: boolean, pathname: s
     },
     [enabled, prefetch, trigger],
   );
-  useEffect(() => {
-    claimed.current = undefined;
-    return () => {
+  useEffect(
+    () => () => {
       clearTimeout(timer.current);
       stopObserving.current?.();
-      if (claimed.current) releasePrefetch(claimed.current);
-      claimed.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
 
   const handlers = enabled
     ? {
