@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -97,7 +98,8 @@ export default defineConfig({
   ],
   // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
   optimizeDeps: { exclude: ["@unblessed/core", ...BUILD_TIME_PACKAGES] },
-  server: { watch: { ignored: WRITTEN_BY_TOOLS.map((dir) => `**/${dir}/**`) } },
+  // Anchored at the project: a `build` folder inside content/ or app/ is still watched.
+  server: { watch: { ignored: WRITTEN_BY_TOOLS.map((dir) => path.join(import.meta.dirname, dir, "**")) } },
   ssr: {
     // mdx-bundler resolves files relative to `__dirname` at run time, which
     // breaks once Vite bundles it into the server build.

@@ -20,7 +20,8 @@ export default defineConfig({
           testTimeout: 30_000,
           // What a file imports is kept for the next file in the worker: the project then costs
           // 14 core-seconds instead of 24 (the suite is CPU-bound). These tests keep no state in
-          // modules; the content probes do, as the library keeps its own, and stay isolated.
+          // modules. The content files stay isolated: they load the library, which keeps state of
+          // its own (two probes and a browser-runtime sample fail when files share it).
           isolate: false,
         },
       },

@@ -202,8 +202,7 @@ describe("every prerendered page and page type: status, console, accessibility (
     await waitForHydration(page);
     const colouredByWidth = await page.evaluate(() => {
       const found: string[] = [];
-      const colour =
-        /^(color|background|background-color|border(-\w+)*-color|outline-color|text-decoration-color|fill|stroke|opacity)/;
+      const colour = /^(color|background|border(-\w+)*-color|outline-color|text-decoration-color|fill|stroke|opacity)/;
       const visit = (rules: CSSRuleList, widthRule: boolean) => {
         for (const rule of rules) {
           if (rule instanceof CSSMediaRule) visit(rule.cssRules, widthRule || /width/.test(rule.conditionText));

@@ -15,7 +15,7 @@ let content: string;
 let dev: DevServer;
 let browser: Browser;
 const NEW_PAGE = "/docs/getting-started/written-during-dev";
-const toolProjects: string[] = [];
+let toolProject: string | undefined;
 
 beforeAll(async () => {
   content = fs.mkdtempSync(path.join(os.tmpdir(), "docs-content-"));
@@ -27,7 +27,7 @@ afterAll(async () => {
   await browser?.close();
   await dev?.close();
   if (content) fs.rmSync(content, { recursive: true, force: true });
-  for (const dir of toolProjects) fs.rmSync(dir, { recursive: true, force: true });
+  if (toolProject) fs.rmSync(toolProject, { recursive: true, force: true });
 });
 
 const newPageFile = () => path.join(content, "docs/getting-started/written-during-dev.mdx");
@@ -118,7 +118,6 @@ async function addEditAndMendAPage(): Promise<void> {
 /** A throw-away TypeScript project under .cache/, like tests/content/lib/typecheck.ts makes. */
 function writeToolProject(): void {
   fs.mkdirSync(".cache", { recursive: true });
-  const dir = fs.mkdtempSync(path.join(".cache", "dev-watch-probe-"));
-  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ files: [] }));
-  toolProjects.push(dir);
+  toolProject = fs.mkdtempSync(path.join(".cache", "dev-watch-probe-"));
+  fs.writeFileSync(path.join(toolProject, "tsconfig.json"), JSON.stringify({ files: [] }));
 }
