@@ -64,8 +64,9 @@ export function MobilePanel({
     void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true });
   };
 
-  // In <body>, not inside the navbar: the navbar's backdrop-filter makes it the
-  // containing block of fixed descendants, which would clip the panel to its height.
+  // In <body>, not inside the navbar: the sticky navbar is a stacking context of its own, and
+  // any filter or transform it is given makes it the containing block of fixed descendants,
+  // which would clip the panel to its height.
   return createPortal(
     <div className="desktop:hidden" onKeyDown={onKeyDown}>
       <div className="fixed inset-0 z-50 bg-black/60" aria-hidden="true" onClick={onClose} />
