@@ -238,6 +238,27 @@ describe("prefetching", () => {
     expect(errors).toEqual([]);
   });
 
+  it("fetches a page's data once, however many links to it are in view", async () => {
+    // A guide at 1280 px shows three links to the introduction: the navbar's Docs, the breadcrumb's
+    // Docs and the sidebar's first entry. Each used to render its own prefetch tags.
+    const fetched: string[] = [];
+    const { page, errors } = await shared.tab.visit("/docs/guides/keyboard", {
+      viewport: { width: 1280, height: 720 },
+      beforeLoad: (page) =>
+        page.on("request", (request) => {
+          if (request.url().includes(`${INTRO}.data`)) fetched.push(request.url());
+        }),
+    });
+    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).first().waitFor({ state: "attached" });
+    await page.locator(`link[rel=prefetch][href*="${INTRO}.data"]`).first().waitFor({ state: "attached" });
+    expect(await page.locator(`a[href="${INTRO}"]`).count()).toBeGreaterThanOrEqual(3);
+    // The idle callbacks of the other links' prefetching have run by then.
+    await page.waitForLoadState("networkidle");
+    expect(await prefetched(page, INTRO)).toBe(1);
+    expect(fetched).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   for (const connection of [
     { saveData: true, effectiveType: "4g" },
     { saveData: false, effectiveType: "2g" },

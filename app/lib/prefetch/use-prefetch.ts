@@ -36,13 +36,26 @@ export function observeOnce(element: Element, callback: () => void): () => void 
  * Whether `pathname` may be prefetched now: the connection allows it, and the
  * route's code loads. The code goes first, through our loader: a failure is
  * left to the click (app/lib/asset-recovery), and only a loadable page gets
- * React Router's data prefetch. The connection is checked at the moment of
- * the trigger, so a reader who turns on data saver mid-visit stops prefetching.
+ * React Router's data prefetch, once a page (below). The connection is checked
+ * at the moment of the trigger, so a reader who turns on data saver mid-visit
+ * stops prefetching.
  */
 export async function prefetchable(pathname: string): Promise<boolean> {
-  if (!browserPrefetchAllowed()) return false;
+  if (!browserPrefetchAllowed() || prefetched.has(pathname)) return false;
+  // Kept when the code fails too: that page is left to the click, which recovers or explains.
+  prefetched.add(pathname);
   return !(await loadMissingRouteModules(pathname));
 }
+
+/**
+ * The pages a link of this document has rendered prefetch tags for: the
+ * first link to a page prefetches it, and the others leave it. A guide has
+ * three links to the introduction (navbar, breadcrumb, sidebar), and each
+ * rendered its own tags, so Chromium fetched that page's data three times.
+ * Every link writes its target in the site's one form (canonicalPath), so the
+ * path itself is the key.
+ */
+const prefetched = new Set<string>();
 
 /**
  * Decides when a link prefetches its target (`pathname`): returns whether to
