@@ -21,7 +21,7 @@ export default defineConfig({
           // What a file imports is kept for the next file in the worker: the project then costs
           // 14 core-seconds instead of 24 (the suite is CPU-bound). These tests keep no state in
           // modules. The content files stay isolated: they load the library, which keeps state of
-          // its own (two probes and a browser-runtime sample fail when files share it).
+          // its own (probes of terminfo lookup and of Log scrolling fail when files share it).
           isolate: false,
         },
       },

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiLocationFromPath } from "../../app/contracts/docs-versions";
+import { TOC_ATTR } from "../../app/lib/toc/attributes";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { type AxeRules, axeViolations } from "./support/axe";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
@@ -85,14 +86,14 @@ const LAYOUT_RULES = ["target-size", "scrollable-region-focusable"];
  * the same markup on every page, which the page types check at 390 px.
  */
 async function shownInArticle(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+  return page.evaluate((mobileToc) => {
     const article = document.querySelector("main article");
     if (!article) return null;
     return [...article.querySelectorAll("*")]
-      .filter((element) => !element.closest("[data-toc=mobile]"))
+      .filter((element) => !element.closest(mobileToc))
       .map((element) => (element.checkVisibility({ visibilityProperty: true }) ? "1" : "0"))
       .join("");
-  });
+  }, `[${TOC_ATTR}="mobile"]`);
 }
 
 /**
