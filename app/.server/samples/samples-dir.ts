@@ -10,8 +10,10 @@ import path from "node:path";
  *   resolve @unblessed/* from its node_modules.
  * - `captures`: cached screens; SAMPLES_CACHE_DIR moves them (the bench
  *   points it at an empty folder to time a cold run).
+ * - `compile-cache`: V8's compiled code of what the samples import, which
+ *   Node keeps between processes (NODE_COMPILE_CACHE).
  */
-export function samplesDir(kind: "programs" | "captures"): string {
+export function samplesDir(kind: "programs" | "captures" | "compile-cache"): string {
   const dir =
     kind === "captures" && process.env.SAMPLES_CACHE_DIR
       ? path.resolve(process.env.SAMPLES_CACHE_DIR)

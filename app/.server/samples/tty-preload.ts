@@ -14,7 +14,16 @@
  * Raw mode is not checked at exit: Node puts the terminal's mode back when
  * the process exits, so a program that exits cannot leave it raw; one that
  * keeps stdin raw and reading does not exit, which the runner reports.
+ *
+ * And it maps stack traces to the sample as written (its inline source map),
+ * which is how a failing sample names its line in the MDX page; not the
+ * library's own maps, which would be read for every module it imports.
  */
+import module from "node:module";
+
+if (typeof module.setSourceMapsSupport === "function") module.setSourceMapsSupport(true, { nodeModules: false });
+// Node 22 before 22.14 has only the switch for every module.
+else process.setSourceMapsEnabled(true);
 
 interface FakeTtyInput {
   isTTY: boolean;
@@ -49,6 +58,7 @@ input.setRawMode = (mode: boolean) => {
 };
 delete process.env["SAMPLE_COLS"];
 delete process.env["SAMPLE_ROWS"];
+delete process.env["NODE_COMPILE_CACHE"];
 
 const handled = () => setImmediate(() => process.send?.({ handled: true }));
 
