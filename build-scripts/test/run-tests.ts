@@ -9,8 +9,7 @@
  * - the test build and the browser files, at normal priority: the longest path;
  * - the services variant's build, type-check and lint, then the unit,
  *   integration and content files, at a lower priority, so they take the time
- *   the first lane leaves and slow it little; then, at normal priority, the
- *   accessibility walk (BESIDE_BROWSER_FILES).
+ *   the first lane leaves and slow it little.
  * The second lane's output is printed as one block when it ends; the run
  * ends with the slowest files of both and one closing line for both.
  *
@@ -30,14 +29,6 @@ const SUMMARY_DIR = path.join(ROOT, ".cache", "test-runs");
  */
 const BESIDE_PRIORITY = 10;
 const NODE_PROJECTS = ["unit", "integration", "content"];
-/**
- * Browser files the second lane runs once its node tests are done, instead of
- * the first lane: it ends well before the browser files do, and a core was
- * left half idle from then on (one browser file at a time keeps one core and
- * a bit busy). The accessibility walk loads its pages in two tabs at once, so
- * it takes that core and the time the first lane leaves.
- */
-const BESIDE_BROWSER_FILES = ["tests/browser/a11y.test.ts"];
 
 const npx = (name: string, args: string[], options = {}) => run(name, "npx", args, options);
 
@@ -81,7 +72,6 @@ if (args.length > 0) {
 fs.rmSync(SUMMARY_DIR, { recursive: true, force: true });
 const browserSummary = path.join(SUMMARY_DIR, "browser.json");
 const nodeSummary = path.join(SUMMARY_DIR, "node.json");
-const besideBrowserSummary = path.join(SUMMARY_DIR, "browser-beside.json");
 
 const besideLane = (async () => {
   const started = performance.now();
@@ -97,35 +87,18 @@ const besideLane = (async () => {
     NODE_PROJECTS.flatMap((project) => ["--project", project]),
     { capture: true, nice: BESIDE_PRIORITY, summary: nodeSummary },
   );
-  const browserFiles = await vitest("browser tests beside", ["--project", "browser", ...BESIDE_BROWSER_FILES], {
-    capture: true,
-    summary: besideBrowserSummary,
-  });
-  const banner =
-    "──── type-check, lint, unit, integration and content tests, and " +
-    `${BESIDE_BROWSER_FILES.map((file) => path.basename(file)).join(", ")} (ran beside the browser tests) ────`;
-  console.log(`\n${banner}\n${[...checked, tests, browserFiles].map(report).join("\n\n")}\n────\n`);
-  return { checked, tests, browserFiles, seconds: (performance.now() - started) / 1000 };
+  const banner = "──── type-check, lint, unit, integration and content tests (ran beside the browser tests) ────";
+  console.log(`\n${banner}\n${[...checked, tests].map(report).join("\n\n")}\n────\n`);
+  return { checked, tests, seconds: (performance.now() - started) / 1000 };
 })();
-const browser = await vitest(
-  "browser tests",
-  ["--project", "browser", ...BESIDE_BROWSER_FILES.flatMap((file) => ["--exclude", file])],
-  { summary: browserSummary },
-);
+const browser = await vitest("browser tests", ["--project", "browser"], { summary: browserSummary });
 const beside = await besideLane;
 
-const summary = mergeSummaries([
-  readSummary(browserSummary, browser),
-  readSummary(nodeSummary, beside.tests),
-  readSummary(besideBrowserSummary, beside.browserFiles),
-]);
-const failedSteps = [...beside.checked, beside.tests, beside.browserFiles, browser].filter(
-  (result) => result.code !== 0,
-);
+const summary = mergeSummaries([readSummary(browserSummary, browser), readSummary(nodeSummary, beside.tests)]);
+const failedSteps = [...beside.checked, beside.tests, browser].filter((result) => result.code !== 0);
 console.log(
   `\ntook: generate ${generate.seconds.toFixed(0)} s, then the test build and browser tests ` +
-    `${browser.seconds.toFixed(0)} s, beside them the checks, node tests and ` +
-    `${BESIDE_BROWSER_FILES.map((file) => path.basename(file)).join(", ")} ${beside.seconds.toFixed(0)} s`,
+    `${browser.seconds.toFixed(0)} s, beside them the checks and node tests ${beside.seconds.toFixed(0)} s`,
 );
 if (failedSteps.length > 0) console.error(`failed: ${failedSteps.map((result) => result.name).join(", ")}`);
 console.log(closingLines(summary).join("\n"));
