@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSample, type QuitFromStart, type SampleOutcome } from "../../../app/.server/samples/check-sample";
 import { quitSummary } from "../../../build-scripts/samples/run-samples";
-import { runSample } from "../../../app/.server/samples/run-sample";
+import { runSample, SAMPLE_SOURCE_NAME } from "../../../app/.server/samples/run-sample";
 import { sampleCacheKey } from "../../../app/.server/samples/sample-cache";
 import { planSample, type SampleSpec } from "../../../app/.server/samples/sample-spec";
 import { screenText } from "../../../app/lib/samples/screen-capture";
@@ -240,6 +240,9 @@ describe("failing the build", () => {
     );
     expect(reason).toMatch(/exited with code 1/);
     expect(reason).toContain("boom from x");
+    // The trace names the sample's own line (the fifth, after HEADER's four), which the page compiler
+    // turns into the MDX file's line: the preload maps the sample's code through its source map.
+    expect(reason).toMatch(new RegExp(`${SAMPLE_SOURCE_NAME.replace(".", "\\.")}:5:\\d+`));
   });
 
   it("rejects output on stderr", async () => {
