@@ -11,13 +11,18 @@ import path from "node:path";
  * - `captures`: cached screens; SAMPLES_CACHE_DIR moves them (the bench
  *   points it at an empty folder to time a cold run).
  * - `compile-cache`: V8's compiled code of what the samples import, which
- *   Node keeps between processes (NODE_COMPILE_CACHE).
+ *   Node keeps between processes (NODE_COMPILE_CACHE); inside the moved
+ *   captures folder when SAMPLES_CACHE_DIR is set, so a cold run is cold for
+ *   both.
  */
 export function samplesDir(kind: "programs" | "captures" | "compile-cache"): string {
+  const moved = process.env.SAMPLES_CACHE_DIR;
   const dir =
-    kind === "captures" && process.env.SAMPLES_CACHE_DIR
-      ? path.resolve(process.env.SAMPLES_CACHE_DIR)
-      : path.resolve(".cache", "samples", kind);
+    kind === "captures" && moved
+      ? path.resolve(moved)
+      : kind === "compile-cache" && moved
+        ? path.resolve(moved, "compile-cache")
+        : path.resolve(".cache", "samples", kind);
   mkdirSync(dir, { recursive: true });
   return dir;
 }
