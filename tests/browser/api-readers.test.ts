@@ -16,7 +16,7 @@ const API = "/docs/api/generated";
 const PAGES = { Box: "widgets.box.Class.Box", List: "widgets.list.Class.List", Screen: "widgets.screen.Class.Screen" };
 const INTERNAL = /^[_$]/;
 
-const shared = sharedTabForFile();
+const shared = sharedTabForFile({ dataSaver: true });
 
 const open = (slug: string, hash = "", width = 1280) =>
   shared.tab.visit(`${API}/${slug}${hash}`, { viewport: { width, height: 900 } });

@@ -10,7 +10,7 @@ import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 const TERMINAL = "[data-live-terminal] .xterm-rows";
 const LIVE_CHUNK = /\/assets\/(load-live-terminal|live-terminal|gallery-run)-[^/]+\.js$/;
 
-const shared = sharedTabForFile();
+const shared = sharedTabForFile({ dataSaver: true });
 
 const open = (path: string, width = 1280) => visitRecordingScripts(shared.tab, path, { width, height: 900 });
 

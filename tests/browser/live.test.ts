@@ -12,7 +12,7 @@ const STATUS = "[data-run-status]";
 /** Chunks that must not load before the reader asks for a terminal. */
 const LAZY_CHUNK = /\/assets\/(load-live-terminal|live-terminal|playground-terminal|workbench|code-editor)-[^/]+\.js$/;
 
-const shared = sharedTabForFile();
+const shared = sharedTabForFile({ dataSaver: true });
 
 /** Opens a page and records every script it fetches; a page with an init script gets a tab of its own. */
 const open = (path: string, init?: () => void) =>

@@ -3,7 +3,7 @@ import { clientNavigate, openWatchedPage, waitForHydration, waitForText } from "
 import { sharedTabForFile } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 
-const shared = sharedTabForFile();
+const shared = sharedTabForFile({ dataSaver: true });
 
 describe("unknown paths", () => {
   for (const path of ["/no-such-page", "/docs/no-such-page", "/docs/api/generated/widgets.nothing.Class.Nothing"]) {

@@ -10,7 +10,7 @@ import { sharedTabForFile } from "./support/reused-tab";
  * Sideways scrolling, the Copy buttons and axe are checked on every page by
  * the walk in a11y.test.ts.
  */
-const shared = sharedTabForFile();
+const shared = sharedTabForFile({ dataSaver: true });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };

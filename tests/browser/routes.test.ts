@@ -3,7 +3,7 @@ import { openWatchedPage, waitForHydration, waitForText } from "./support/chromi
 import { sharedTabForFile } from "./support/reused-tab";
 import { baseUrl, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
 
-const shared = sharedTabForFile();
+const shared = sharedTabForFile({ dataSaver: true });
 
 describe("prerendered routes", () => {
   it("include every non-API route of the spec", () => {

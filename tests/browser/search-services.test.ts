@@ -32,7 +32,7 @@ beforeAll(async () => {
   chat = await startFakeChat(CHAT_PORT);
   site = await serveVariant(SERVICES_BUILD_DIR);
 });
-const shared = sharedTabForFile(() => site.baseUrl);
+const shared = sharedTabForFile({ siteUrl: () => site.baseUrl, dataSaver: true });
 
 afterAll(async () => {
   await algolia?.close();

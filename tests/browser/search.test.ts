@@ -13,7 +13,7 @@ import {
 } from "./support/search-modal";
 
 /** The search modal and the /search page on the embedded index (the default build). */
-const shared = sharedTabForFile();
+const shared = sharedTabForFile({ dataSaver: true });
 
 async function openDocPage(path = "/docs/getting-started/introduction") {
   let indexRequests: string[] = [];

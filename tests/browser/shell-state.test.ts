@@ -4,7 +4,7 @@ import { sharedTabForFile } from "./support/reused-tab";
 import { collectConsole } from "./support/shell";
 import { baseUrl } from "./support/site";
 
-const shared = sharedTabForFile();
+const shared = sharedTabForFile({ dataSaver: true });
 
 const bar = (page: import("playwright-core").Page) => page.getByRole("region", { name: "Announcement" });
 

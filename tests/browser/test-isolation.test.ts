@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openWatchedPage } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
@@ -40,6 +40,25 @@ describe("a reused tab", () => {
     expect(second.context.pages()).toHaveLength(1);
     expect(second.page.viewportSize()).toEqual({ width: 1280, height: 900 });
     expect(second.errors).toEqual([]);
+  });
+});
+
+describe("a visit on a data-saver connection", () => {
+  it("prefetches nothing, and the next visit is on a normal connection again", async () => {
+    const saveData = (page: Page) =>
+      page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+    const saving = await shared.tab.visit("/docs/guides/keyboard", { dataSaver: true });
+    expect(await saveData(saving.page)).toBe(true);
+    // The sidebar's links are in view at 1280 px; on a normal connection they are prefetched once the page is idle.
+    await saving.page.locator("[data-prefetch=ready]").first().waitFor({ state: "attached" });
+    await saving.page.waitForLoadState("networkidle");
+    expect(await saving.page.locator("link[rel=prefetch]").count()).toBe(0);
+
+    const normal = await shared.tab.visit("/docs/guides/keyboard");
+    expect(await saveData(normal.page)).toBe(false);
+    await normal.page.locator("link[rel=prefetch][href*='/docs/guides/focus.data']").waitFor({ state: "attached" });
+    expect(saving.errors).toEqual([]);
+    expect(normal.errors).toEqual([]);
   });
 });
 

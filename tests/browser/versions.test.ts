@@ -23,7 +23,7 @@ const KEY = preferredVersionKey(DOCS_PLUGIN_ID);
 const CLIENT = CLIENT_DIR;
 const readBuilt = (file: string) => fs.readFileSync(path.join(CLIENT, file), "utf8");
 
-const shared = sharedTabForFile();
+const shared = sharedTabForFile({ dataSaver: true });
 
 async function open(pathname: string, prepare?: (page: Page) => Promise<void>) {
   // A page prepared with init scripts gets a tab of its own: they would stay in a shared one.

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { CHROMIUM_PATH, playwrightLaunchOptions } from "../../../build-scripts/browser/chromium";
 
 /** The browsers this test file launched: a test's leftover contexts are closed after it (close-test-contexts.ts). */
@@ -34,6 +34,16 @@ export async function openWatchedPage(
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return { page, context, errors };
+}
+
+/**
+ * Makes a tab report a data-saver connection (`navigator.connection.saveData`), or a normal one
+ * again, for every document it loads from now on: the site then prefetches nothing (behaviour §2).
+ * Why most browser files set it: `TabOptions.dataSaver` in reused-tab.ts.
+ */
+export async function emulateDataSaver(cdp: CDPSession, on: boolean): Promise<void> {
+  // Without `dataSaverEnabled` the override is lifted.
+  await cdp.send("Emulation.setDataSaverOverride", on ? { dataSaverEnabled: true } : {});
 }
 
 /**
