@@ -53,6 +53,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // `npm run dev` end to end: a dev server on a copy of the content, and Chromium. Not a
+          // browser file: it needs no build, its CPU is mostly the dev server's, and `npm test`
+          // runs it with the node files, beside the browser lane.
+          name: "dev",
+          include: ["tests/dev/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/browser/support/close-test-contexts.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientNavigate, launchChromium, openWatchedPage, waitForText } from "./support/chromium";
+import { clientNavigate, launchChromium, openWatchedPage, waitForText } from "../browser/support/chromium";
 import { startDevServer, type DevServer } from "./support/dev-server";
 
 /**
