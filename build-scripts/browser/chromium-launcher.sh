@@ -17,4 +17,11 @@ if [ ${#features[@]} -gt 0 ]; then
   joined=$(IFS=,; echo "${features[*]}")
   args+=("--disable-features=$joined")
 fi
+# Playwright starts the browser in a session of its own. Where Linux schedules each session as one
+# group (autogroup), that group competes with all the other processes as an equal, whatever nice
+# value it inherited: a browser that `npm test` starts at its lower priority took the CPU from the
+# browser lane. The new group gets the launcher's nice value, so the priority holds.
+if [ -w /proc/self/autogroup ]; then
+  echo "$(nice)" >/proc/self/autogroup 2>/dev/null || true
+fi
 exec "${CHROMIUM_PATH:?CHROMIUM_PATH names the Chromium binary (build-scripts/browser/chromium.ts sets it)}" "${args[@]}"
