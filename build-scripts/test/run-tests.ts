@@ -7,13 +7,12 @@
  * page load waits on the network and on Chromium's other processes). So once
  * `generate` has written what everything reads, the suite runs as two lanes:
  * - the test build and the browser files, at normal priority: the longest path;
- * - the services variant's build and the type-check, then the unit,
+ * - the services variant's build, type-check and lint, then the unit,
  *   integration, content and dev server files, at a lower priority, so they
  *   take the time the first lane leaves and slow it little. The dev server
  *   test uses Chromium too, but one tab of it: most of its CPU is the dev
- *   server's, and the browser lane, the longer, is 17 s shorter without it.
- * The lint, which reads nothing `generate` writes, starts before it, at the
- * lower priority too, and is reported with the type-check.
+ *   server's, and its 20 s or so are better spent in this lane, which ends
+ *   a minute before the other.
  * The second lane's output is printed as one block when it ends; the run
  * ends with the slowest files of both and one closing line for both.
  *
@@ -37,15 +36,15 @@ const NODE_PROJECTS = ["unit", "integration", "content", "dev"];
 
 const npx = (name: string, args: string[], options = {}) => run(name, "npx", args, options);
 
-/** Type-check (without generating again) beside the lint, which started before `generate`. */
-async function checks(lint: Promise<Finished>, nice?: number): Promise<Finished[]> {
+/** Type-check (without generating again) and lint, side by side: each is one busy core. */
+async function checks(nice?: number): Promise<Finished[]> {
   const typecheck = async (): Promise<Finished> => {
     const typegen = await npx("typecheck", ["react-router", "typegen"], { capture: true, nice });
     if (typegen.code !== 0) return typegen;
     const tsc = await npx("typecheck", ["tsc", "--noEmit"], { capture: true, nice });
     return { ...tsc, seconds: typegen.seconds + tsc.seconds };
   };
-  return Promise.all([typecheck(), lint]);
+  return Promise.all([typecheck(), run("lint", "npm", ["run", "--silent", "lint"], { capture: true, nice })]);
 }
 
 function vitest(name: string, args: string[], options: { capture?: boolean; nice?: number; summary: string }) {
@@ -60,22 +59,15 @@ function readSummary(file: string, result: Finished): RunSummary {
 }
 
 const args = process.argv.slice(2);
-// The lint reads nothing `generate` writes, so it starts now, at the lower priority: `generate` keeps
-// both cores busy only while the guides compile beside TypeDoc, and the lint takes the core it then
-// leaves idle (about 10 s on a clean clone).
-const lint = run("lint", "npm", ["run", "--silent", "lint"], { capture: true, nice: BESIDE_PRIORITY });
 // Strict: a sample whose committed capture is missing or stale fails here, named, before anything else runs.
 const generate = await npx("generate", ["tsx", "build-scripts/generate.ts"], { env: { DOCS_SAMPLES_STRICT: "1" } });
 if (generate.code !== 0) {
-  // Its verdict is worth the wait (a content mistake is found after TypeDoc, when the lint is near
-  // its end), and nothing is left running.
-  console.log(report(await lint));
   console.error("\ngenerate failed: nothing else can run");
   process.exit(1);
 }
 
 if (args.length > 0) {
-  const checked = await checks(lint);
+  const checked = await checks();
   for (const result of checked) console.log(report(result));
   const tests = await npx("vitest", ["vitest", "run", ...args]);
   process.exit(checked.some((result) => result.code !== 0) || tests.code !== 0 ? 1 : 0);
@@ -93,7 +85,7 @@ const besideLane = (async () => {
     capture: true,
     nice: BESIDE_PRIORITY,
   });
-  const checked = await checks(lint, BESIDE_PRIORITY);
+  const checked = await checks(BESIDE_PRIORITY);
   const tests = await vitest(
     "unit, integration, content and dev server tests",
     NODE_PROJECTS.flatMap((project) => ["--project", project]),
