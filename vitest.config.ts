@@ -67,6 +67,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Error reporting against a fake ingest, on the services build (tests/browser/support/
+          // services-build.ts), served by the file itself: no test build. Most of its time is
+          // waiting out the SDK's start and the queue, so `npm test` runs it beside the browser lane.
+          name: "services",
+          include: ["tests/services/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/browser/support/close-test-contexts.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",

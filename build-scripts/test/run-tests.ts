@@ -8,11 +8,12 @@
  * `generate` has written what everything reads, the suite runs as two lanes:
  * - the test build and the browser files, at normal priority: the longest path;
  * - the services variant's build, type-check and lint, then the unit,
- *   integration, content and dev server files, at a lower priority, so they
- *   take the time the first lane leaves and slow it little. The dev server
- *   test uses Chromium too, but one tab of it: most of its CPU is the dev
- *   server's, and its 20 s or so are better spent in this lane, which ends
- *   a minute before the other.
+ *   integration, content, dev server and services files, at a lower
+ *   priority, so they take the time the first lane leaves and slow it little.
+ *   The last two use Chromium too, lightly: the dev server test one tab (most
+ *   of its CPU is the dev server's), the error-reporting test mostly waits.
+ *   Their 35 s or so are better spent in this lane, which ended 30-60 s
+ *   before the other.
  * The second lane's output is printed as one block when it ends; the run
  * ends with the slowest files of both and one closing line for both.
  *
@@ -31,8 +32,11 @@ const SUMMARY_DIR = path.join(ROOT, ".cache", "test-runs");
  * its 8 s; at 10 the browser lane ran about 16 % slower while both lanes were busy.
  */
 const BESIDE_PRIORITY = 10;
-/** The projects of the lane beside the browser files ("dev" runs a dev server and one Chromium tab). */
-const NODE_PROJECTS = ["unit", "integration", "content", "dev"];
+/**
+ * The projects of the lane beside the browser files. "dev" (a dev server and one Chromium tab) and
+ * "services" (error reporting on the services build, mostly waiting) use Chromium too, lightly.
+ */
+const BESIDE_PROJECTS = ["unit", "integration", "content", "dev", "services"];
 
 const npx = (name: string, args: string[], options = {}) => run(name, "npx", args, options);
 
@@ -87,12 +91,12 @@ const besideLane = (async () => {
   });
   const checked = await checks(BESIDE_PRIORITY);
   const tests = await vitest(
-    "unit, integration, content and dev server tests",
-    NODE_PROJECTS.flatMap((project) => ["--project", project]),
+    "unit, integration, content, dev server and services tests",
+    BESIDE_PROJECTS.flatMap((project) => ["--project", project]),
     { capture: true, nice: BESIDE_PRIORITY, summary: nodeSummary },
   );
   const banner =
-    "──── type-check, lint, unit, integration, content and dev server tests (ran beside the browser tests) ────";
+    "──── type-check, lint, unit, integration, content, dev server and services tests (ran beside the browser tests) ────";
   console.log(`\n${banner}\n${[...checked, tests].map(report).join("\n\n")}\n────\n`);
   return { checked, tests, seconds: (performance.now() - started) / 1000 };
 })();

@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorEvents, hasError, startFakeIngest, type FakeIngest } from "./support/fake-ingest";
-import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import { buildServicesVariant, INGEST_PORT, SERVICES_BUILD_DIR } from "./support/services-build";
-import { serveVariant, type ServedVariant } from "./support/variant-build";
+import { errorEvents, hasError, startFakeIngest, type FakeIngest } from "../browser/support/fake-ingest";
+import { launchChromium, openWatchedPage, waitForHydration } from "../browser/support/chromium";
+import { buildServicesVariant, INGEST_PORT, SERVICES_BUILD_DIR } from "../browser/support/services-build";
+import { serveVariant, type ServedVariant } from "../browser/support/variant-build";
 
 /**
  * The services build has a DSN pointing at a fake ingest on this machine. The
