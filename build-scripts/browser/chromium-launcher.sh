@@ -20,8 +20,10 @@ fi
 # Playwright starts the browser in a session of its own. Where Linux schedules each session as one
 # group (autogroup), that group competes with all the other processes as an equal, whatever nice
 # value it inherited: a browser that `npm test` starts at its lower priority took the CPU from the
-# browser lane. The new group gets the launcher's nice value, so the priority holds.
-if [ -w /proc/self/autogroup ]; then
+# browser lane. The new group gets the launcher's nice value, so the priority holds. Only when this
+# process leads its session: otherwise the group is its caller's, and not the launcher's to change.
+session=$(sed 's/.*) //' /proc/$$/stat 2>/dev/null | cut -d' ' -f4 || true)
+if [ "$session" = "$$" ] && [ -w /proc/self/autogroup ]; then
   echo "$(nice)" >/proc/self/autogroup 2>/dev/null || true
 fi
 exec "${CHROMIUM_PATH:?CHROMIUM_PATH names the Chromium binary (build-scripts/browser/chromium.ts sets it)}" "${args[@]}"
