@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { RunLastSequencer } from "./tests/support/run-last-sequencer.ts";
+import { FileOrderSequencer } from "./tests/support/file-order-sequencer.ts";
 
 // Projects by what a test needs, so that `npm test` runs everything while a
 // developer picks one: `npx vitest run --project unit`.
@@ -9,7 +9,7 @@ export default defineConfig({
     // Vitest's default on two cores is one worker. Two lets the unit, integration and content
     // files run two at a time; the browser files stay one at a time (below).
     maxWorkers: 2,
-    sequence: { sequencer: RunLastSequencer },
+    sequence: { sequencer: FileOrderSequencer },
     projects: [
       {
         extends: true,
