@@ -82,7 +82,6 @@ describe("error reporting", () => {
   });
 
   it("sends nothing and loads no SDK on 127.0.0.1 or on localhost", async () => {
-    const before = ingest.requests.length;
     // Both hosts at once: each waits out the SDK's start, which is most of this test's time.
     const seen = await Promise.all(
       ["127.0.0.1", "localhost"].map(async (host) => {
@@ -106,7 +105,11 @@ describe("error reporting", () => {
       { host: "127.0.0.1", carrier: false, sdkScripts: [] },
       { host: "localhost", carrier: false, sdkScripts: [] },
     ]);
-    expect(ingest.requests.length).toBe(before);
+    // By origin, not by count: an earlier test's page can still have a request on its way (seen once,
+    // when this file ran at the lower priority of `npm test`'s second lane).
+    const local = new Set(["127.0.0.1", "localhost"].map((host) => `http://${host}:${port}`));
+    expect(ingest.requests.filter((request) => request.origin && local.has(request.origin))).toEqual([]);
+    expect(ingest.requests.every((request) => request.origin !== undefined)).toBe(true);
   });
 
   it("reports a page that could not be loaded once, however often Retry finds the site unreachable", async () => {

@@ -3,6 +3,8 @@ import { CORS_HEADERS, createCorsServer } from "./cors-server";
 /** One request the fake Sentry ingest received. */
 export interface IngestRequest {
   url: string;
+  /** The page's origin (the SDK posts across origins, so browsers always send it). */
+  origin: string | undefined;
   body: string;
   /** Parsed JSON lines of the envelope; binary (compressed replay) lines are skipped. */
   items: unknown[];
@@ -35,7 +37,7 @@ export function startFakeIngest(port: number): Promise<FakeIngest> {
   const requests: IngestRequest[] = [];
   const waiters = new Set<() => void>();
   const server = createCorsServer((req, res, body) => {
-    requests.push({ url: req.url ?? "", body, items: parseEnvelope(body) });
+    requests.push({ url: req.url ?? "", origin: req.headers.origin, body, items: parseEnvelope(body) });
     for (const wake of waiters) wake();
     res.writeHead(200, { ...CORS_HEADERS, "content-type": "application/json" }).end("{}");
   });
