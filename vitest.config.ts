@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { FileOrderSequencer } from "./tests/support/file-order-sequencer.ts";
 
+/** Every project whose files launch Chromium: a test's leftover contexts are closed after it. */
+const CHROMIUM_SETUP = ["tests/browser/support/close-test-contexts.ts"];
+
 // Projects by what a test needs, so that `npm test` runs everything while a
 // developer picks one: `npx vitest run --project unit`.
 export default defineConfig({
@@ -59,7 +62,7 @@ export default defineConfig({
           name: "dev",
           include: ["tests/dev/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/browser/support/close-test-contexts.ts"],
+          setupFiles: CHROMIUM_SETUP,
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },
@@ -73,7 +76,7 @@ export default defineConfig({
           name: "services",
           include: ["tests/services/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/browser/support/close-test-contexts.ts"],
+          setupFiles: CHROMIUM_SETUP,
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },
@@ -85,7 +88,7 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/browser/global-setup.ts"],
-          setupFiles: ["tests/browser/support/close-test-contexts.ts"],
+          setupFiles: CHROMIUM_SETUP,
           testTimeout: 60_000,
           // beforeAll hooks that build the services variant of the site take minutes when the
           // machine is busy; an unchanged variant is reused (tests/support/test-build.ts).

@@ -37,6 +37,7 @@ const BESIDE_PRIORITY = 10;
  * "services" (error reporting on the services build, mostly waiting) use Chromium too, lightly.
  */
 const BESIDE_PROJECTS = ["unit", "integration", "content", "dev", "services"];
+const BESIDE_TESTS = "unit, integration, content, dev server and services tests";
 
 const npx = (name: string, args: string[], options = {}) => run(name, "npx", args, options);
 
@@ -91,12 +92,11 @@ const besideLane = (async () => {
   });
   const checked = await checks(BESIDE_PRIORITY);
   const tests = await vitest(
-    "unit, integration, content, dev server and services tests",
+    BESIDE_TESTS,
     BESIDE_PROJECTS.flatMap((project) => ["--project", project]),
     { capture: true, nice: BESIDE_PRIORITY, summary: nodeSummary },
   );
-  const banner =
-    "──── type-check, lint, unit, integration, content, dev server and services tests (ran beside the browser tests) ────";
+  const banner = `──── type-check, lint, ${BESIDE_TESTS} (ran beside the browser tests) ────`;
   console.log(`\n${banner}\n${[...checked, tests].map(report).join("\n\n")}\n────\n`);
   return { checked, tests, seconds: (performance.now() - started) / 1000 };
 })();
@@ -107,7 +107,7 @@ const summary = mergeSummaries([readSummary(browserSummary, browser), readSummar
 const failedSteps = [...beside.checked, beside.tests, browser].filter((result) => result.code !== 0);
 console.log(
   `\ntook: generate ${generate.seconds.toFixed(0)} s, then the test build and browser tests ` +
-    `${browser.seconds.toFixed(0)} s, beside them the checks and node tests ${beside.seconds.toFixed(0)} s`,
+    `${browser.seconds.toFixed(0)} s, beside them the checks and ${BESIDE_TESTS} ${beside.seconds.toFixed(0)} s`,
 );
 if (failedSteps.length > 0) console.error(`failed: ${failedSteps.map((result) => result.name).join(", ")}`);
 console.log(closingLines(summary).join("\n"));

@@ -140,7 +140,10 @@ export async function visitRecordingScripts(
  * (after the `beforeAll` hooks registered before this call, so a site they
  * start can be named by `siteUrl`) and closed after them.
  */
-export function sharedTabForFile({ siteUrl, dataSaver }: { siteUrl?: () => string; dataSaver?: boolean } = {}): {
+export function sharedTabForFile({
+  siteUrl,
+  dataSaver,
+}: Omit<TabOptions, "siteUrl"> & { siteUrl?: () => string } = {}): {
   readonly browser: Browser;
   readonly tab: ReusedTab;
 } {
