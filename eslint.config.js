@@ -4,7 +4,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * Packages that read a page's source. Only the content module
- * (app/.server/content/page-source.ts) imports them, so that every reader of a
+ * (app/content-pipeline/.server/content/page-source.ts) imports them, so that every reader of a
  * page (compiler, search, Markdown twin, samples, playground, manifest) gets the
  * same frontmatter, the same syntax and the same line numbers.
  */
@@ -15,7 +15,7 @@ const pageParsingRule = (packages) => [
     paths: packages.map((name) => ({
       name,
       message:
-        "Read pages through app/.server/content/page-source.ts (readPageSource for frontmatter, body and tree; " +
+        "Read pages through app/content-pipeline/.server/content/page-source.ts (readPageSource for frontmatter, body and tree; " +
         "MDX_SYNTAX_PLUGINS for remark plugins), the one parser setup.",
     })),
   },
@@ -100,18 +100,18 @@ export default tseslint.config(
   },
   {
     // The configuration schema runs at build time; the browser gets its types only, never zod.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/.server/**", "app/config/**"],
+    files: ["app/**/*.{ts,tsx}", "contracts/**/*.{ts,tsx}"],
+    ignores: ["app/**/.server/**", "contracts/config/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
             {
-              // app/config holds the schema and its friendly errors; imported by relative path (README, "Imports").
+              // contracts/config holds the schema and its friendly errors; imported by relative path.
               group: ["zod", "zod/*", "**/config/*"],
               allowTypeImports: true,
-              message: "Build-time validation: import its types with `import type`, or check in app/.server.",
+              message: "Build-time validation: import its types with `import type`, or check it in a .server module.",
             },
           ],
         },
@@ -120,7 +120,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,mjs,cjs,ts,tsx}"],
-    ignores: ["app/.server/content/page-source.ts"],
+    ignores: ["app/content-pipeline/.server/content/page-source.ts"],
     rules: { "no-restricted-imports": pageParsingRule(PAGE_PARSING) },
   },
   {
@@ -134,7 +134,7 @@ export default tseslint.config(
   },
   {
     // The Markdown twin prints Markdown (unified with remark-stringify and GFM); it parses nothing itself.
-    files: ["build-scripts/markdown/guide-markdown.ts"],
+    files: ["app/content-pipeline/.server/markdown/guide-markdown.ts"],
     rules: {
       "no-restricted-imports": pageParsingRule(
         PAGE_PARSING.filter((name) => name !== "unified" && name !== "remark-gfm"),

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/.server/content/manifest";
-import { apiLocationFromPath } from "./app/contracts/docs-versions";
+import { prerenderPaths } from "./app/content-pipeline/.server/content/manifest";
+import { apiLocationFromPath } from "./contracts/docs-versions";
 import { postbuild } from "./build-scripts/postbuild";
 
 // Test builds of one configuration (a Sentry DSN, search services) never open

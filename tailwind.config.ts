@@ -1,5 +1,5 @@
 import type { Config } from "tailwindcss";
-import { MONO_FONT_STACK, SANS_FONT_STACK } from "./app/contracts/font-stacks";
+import { MONO_FONT_STACK, SANS_FONT_STACK } from "./contracts/font-stacks";
 
 // The site is dark-only (spec §1), so the palette is written for a dark
 // background and there is no `dark:` variant to maintain.

@@ -2,8 +2,8 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentRoot } from "./app/.server/content/content-root.ts";
-import { SEARCH_ENV_NAMES } from "./app/lib/search/search-env-names.ts";
+import { contentRoot } from "./app/content-pipeline/.server/content/content-root.ts";
+import { SEARCH_ENV_NAMES } from "./contracts/search-env-names.ts";
 import { compileHints } from "./build-scripts/vite/compile-hints.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
 import { coreGlobals } from "./build-scripts/vite/core-globals.ts";
@@ -20,7 +20,7 @@ const sentryEnv = Object.fromEntries(
   ["SENTRY_DSN", "SENTRY_ENVIRONMENT", "SENTRY_RELEASE"].map((name) => [
     `import.meta.env.${name}`,
     // Trimmed here, so that an unset or blank DSN is "" in the bundle and the minifier drops the
-    // loader (app/lib/error-reporting/index.ts) from a build without one.
+    // loader (app/shell/error-reporting/load-reporter.ts) from a build without one.
     JSON.stringify((process.env[name] ?? "").trim()),
   ]),
 );

@@ -2,10 +2,10 @@
  * React Router's default server entry (it renders every prerendered page),
  * plus two changes for the first load:
  * - the document's hydration data leaves out the HTML the document already
- *   carries as markup (app/lib/document-html.ts), so an API page ships its
+ *   carries as markup (app/common/document-html.ts), so an API page ships its
  *   content once instead of twice;
  * - the page's JS loads once the page has painted
- *   (app/.server/document/scripts-after-paint.ts), so on a slow connection
+ *   (app/shell/.server/scripts-after-paint.ts), so on a slow connection
  *   the paint doesn't wait for it.
  * The site is prerendered, so the document is written whole rather than
  * streamed (React waits for all of it), and the second change edits the
@@ -14,10 +14,10 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { timed } from "./.server/build-timings";
-import { blankStringsInHandoff } from "./.server/document/handoff";
-import { scriptsAfterPaint } from "./.server/document/scripts-after-paint";
-import { documentHtmlValues } from "./lib/document-html";
+import { timed } from "./content-pipeline/.server/build-timings";
+import { blankStringsInHandoff } from "./shell/.server/handoff";
+import { scriptsAfterPaint } from "./shell/.server/scripts-after-paint";
+import { documentHtmlValues } from "./common/document-html";
 
 export const streamTimeout = 5_000;
 

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
-import { LazyRouteError } from "./components/errors/lazy-route-error";
-import { SiteShell } from "./components/shell/site-shell";
-import { readPreferredVersion } from "./lib/docs-version/preferred-version";
-import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "./contracts/docs-versions";
-import { startErrorReporting } from "./lib/error-reporting";
-import { headScript } from "./lib/head-script";
-import { isNavbarItemError } from "./lib/navbar/items";
-import { startKeyboardNavigationMarker } from "./lib/keyboard-navigation";
-import { useAfterIdle } from "./lib/idle/use-after-idle";
+import { LazyRouteError } from "./shell/errors/lazy-route-error";
+import { SiteShell } from "./shell/site-shell";
+import { readPreferredVersion } from "./api-reference/versions/preferred-version";
+import { DOCS_PLUGIN_ID, DOCS_VERSIONS } from "../contracts/docs-versions";
+import { startErrorReporting } from "./shell/error-reporting/load-reporter";
+import { headScript } from "./shell/head-script";
+import { isNavbarItemError } from "./shell/navbar-model";
+import { startKeyboardNavigationMarker } from "./common/keyboard-navigation";
+import { useAfterIdle } from "./common/idle/use-after-idle";
 import { siteConfig } from "./site-config";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 // Built during the prerender only: the browser runs the copy in the HTML and
 // never needs the builder (hence suppressHydrationWarning on the tag).
 const HEAD_SCRIPT = import.meta.env.SSR ? headScript(siteConfig.colorMode, siteConfig.announcementBar) : "";
-const loadNavigationEnhancements = () => import("./components/shell/navigation-enhancements");
+const loadNavigationEnhancements = () => import("./shell/navigation-enhancements");
 
 /**
  * Rendered after ScrollRestoration: route-change scrolling must run after its
@@ -42,8 +42,8 @@ const { defaultMode } = siteConfig.colorMode;
  * script switches to a stored or OS-preferred mode before first paint when the
  * config allows one, hence suppressHydrationWarning on <html>.
  */
-// `npm run dev` shows an edited page in place (app/lib/dev/content-refresh.tsx); a build has no such chunk.
-const DevContentRefresh = import.meta.env.DEV ? lazy(() => import("./lib/dev/content-refresh")) : undefined;
+// `npm run dev` shows an edited page in place (app/shell/dev/content-refresh.tsx); a build has no such chunk.
+const DevContentRefresh = import.meta.env.DEV ? lazy(() => import("./shell/dev/content-refresh")) : undefined;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { getManifest, testRoutesEnabled } from "./.server/content/manifest";
-import { DOCS_LAYOUT_ROUTE_ID } from "./contracts/navigation";
+import { getManifest, testRoutesEnabled } from "./content-pipeline/.server/content/manifest";
+import { DOCS_LAYOUT_ROUTE_ID } from "../contracts/navigation";
 
 // One explicit route per guide, generated from the content manifest. The API
 // reference and unknown URLs share the catch-all (routes/catch-all.tsx says

@@ -1,9 +1,9 @@
-import type { SiteConfig } from "./config/schema";
+import type { SiteConfig } from "../contracts/config/schema";
 
 /**
  * Site-wide settings (behaviour §3). Everything the shell draws comes from here,
  * so a new navbar item or footer link is a one-line change. The rules for
- * each key are in app/config/schema.ts; `npm run generate` (and so every
+ * each key are in contracts/config/schema.ts; `npm run generate` (and so every
  * build and `npm run dev`) checks this file against them.
  */
 const REPO_URL = "https://github.com/vdeantoni/unblessed";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { formatSplit, timedColdBuild, type BuildSplit } from "./bench/build-split";
 import { hostLoad } from "./bench/lighthouse";
 import { formatWeight, kb, measurePage } from "./bench/page-weight";
-import { pageFileOf } from "./site-layout/page-files";
+import { pageFileOf } from "./page-files";
 
 /**
  * `npm run bench`: prints the figures the issues set targets for. Figures,

@@ -2,7 +2,7 @@
  * `npm run generate`: produces everything the site reads at build and dev
  * time that is derived from dependencies. Runs before `react-router build`
  * and `react-router dev`. Skipped when nothing it reads has changed since the
- * last run (app/.server/generated-inputs.ts); `--force` always runs it.
+ * last run (app/content-pipeline/.server/generated-inputs.ts); `--force` always runs it.
  *
  * An MDX mistake is printed as `MDX error in <file>:<line>:<column>: …` and
  * fails the run. With `--keep-going` (what `npm run dev` passes) the page is
@@ -16,8 +16,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { checkBuildEnvOrExit, checkConfigOrExit } from "./config/check-config-or-exit";
-import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/.server/generated-inputs";
+import { checkBuildEnvOrExit, checkConfigOrExit } from "./check-config-or-exit";
+import { inputsHash, INPUTS_STAMP_FILE, savedInputsHash } from "../app/content-pipeline/.server/generated-inputs";
 
 const keepGoing = process.argv.includes("--keep-going");
 const hash = inputsHash();
@@ -33,7 +33,7 @@ fs.rmSync(INPUTS_STAMP_FILE, { force: true });
 // TypeDoc runs here: a guide's compile never reads the API model, so it does
 // not wait for it. A page that fails there is left to the prerender (or to
 // the search index below), which reports it with file, line and column.
-const mdxChild = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "mdx/precompile.ts")], {
+const mdxChild = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "../app/content-pipeline/.server/mdx/precompile.ts")], {
   stdio: ["ignore", "inherit", "inherit"],
 });
 const mdx = new Promise<void>((resolve, reject) => {
@@ -48,12 +48,12 @@ process.on("exit", () => {
 });
 
 // Imported only now: loading TypeDoc alone takes a while.
-const { ConfigError } = await import("../app/config/friendly-errors");
-const { MdxCompileError } = await import("../app/.server/mdx/mdx-error");
-const { API_VERSION_SOURCES } = await import("../app/.server/api/versions");
-const { generateApi } = await import("./api/generate-api");
-const { writeVersionSlugs } = await import("./api/version-slugs");
-const { writeSearchIndex } = await import("./search/build-search-index");
+const { ConfigError } = await import("../contracts/config/friendly-errors");
+const { MdxCompileError } = await import("../app/content-pipeline/.server/mdx/mdx-error");
+const { API_VERSION_SOURCES } = await import("../app/api-reference/.server/versions");
+const { generateApi } = await import("../app/api-reference/.server/generator/generate-api");
+const { writeVersionSlugs } = await import("../app/api-reference/.server/generator/version-slugs");
+const { writeSearchIndex } = await import("../app/search/.server/build-search-index");
 
 try {
   for (const source of API_VERSION_SOURCES) {

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../app/.server/content/manifest";
+import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../app/content-pipeline/.server/content/manifest";
 import { siteConfig } from "../app/site-config";
 import { checkDuplicates } from "./checks/duplicates";
 import { formatReport } from "./checks/report";
 import { runChecks } from "./checks/run";
 import { readSite } from "./checks/site";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./checks/sitemap";
-import { writeMarkdown } from "./markdown/write-markdown";
-import { applyPageLayout, NOT_FOUND_FILE } from "./site-layout/page-files";
+import { writeMarkdown } from "../app/content-pipeline/.server/markdown/write-markdown";
+import { applyPageLayout, NOT_FOUND_FILE } from "./page-files";
 
 /**
  * Turns React Router's output into what a plain static host serves (the

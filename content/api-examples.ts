@@ -2,7 +2,7 @@
  * Our working versions of the library's doc-comment examples that do not work
  * as shown with the pinned packages, each with one line on what the original
  * gets wrong. The API generator shows ours in place of the original, with the
- * note (build-scripts/api/example-fixes.ts); tests/content/api-examples.test.ts
+ * note (app/api-reference/.server/generator/example-fixes.ts); tests/content/api-examples.test.ts
  * type-checks every example on the API pages, runs those that build a Screen,
  * and fails when a fix no longer matches any example (the library changed it).
  * Keys are the original code exactly as the doc comment has it.

@@ -1,11 +1,11 @@
 /**
  * Which guide covers which widget option, for the "what it does" column of
- * the Options table on widget class pages (build-scripts/api/options.ts). The
+ * the Options table on widget class pages (app/api-reference/.server/generator/options.ts). The
  * first rule whose names include the option wins. Heading anchors are made by
  * the site's own heading-id rule, so a renamed heading shows up as a broken
  * link in the build checks.
  */
-import { createHeadingIds } from "../app/contracts/heading-ids";
+import { createHeadingIds } from "../contracts/heading-ids";
 
 export interface OptionGuide {
   names: readonly string[];

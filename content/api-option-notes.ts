@@ -1,6 +1,6 @@
 /**
  * What an option really does on one widget where its doc comment says
- * otherwise, for that widget's Options table (build-scripts/api/options.ts).
+ * otherwise, for that widget's Options table (app/api-reference/.server/generator/options.ts).
  * Each note is a fact run against the pinned packages in
  * tests/content/probes/api-option-notes.test.ts; a note for a class or an
  * option the table does not have fails the build, naming the closest ones.

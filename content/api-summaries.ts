@@ -3,7 +3,7 @@
  * (`Button`, `Message / Error`), names another class (Element's "Node") or is
  * a stray source comment (OverlayImage's link to a ranger script). The API
  * generator uses these for the page's summary and description
- * (build-scripts/api/summaries.ts). Each sentence names the class it extends
+ * (app/api-reference/.server/generator/summaries.ts). Each sentence names the class it extends
  * and the methods it mentions; tests/content/probes/api-summaries.test.ts
  * loads @unblessed/core and checks both, so a sentence cannot outlive the
  * library it describes.

@@ -1,4 +1,4 @@
-import type { SidebarConfigItem } from "../app/config/schema";
+import type { SidebarConfigItem } from "../contracts/config/schema";
 
 /**
  * The API Reference category of docsSidebar. Widget entries link to the class page;

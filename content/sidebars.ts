@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from "../app/config/schema";
+import type { SidebarsConfig } from "../contracts/config/schema";
 import { apiReferenceCategory } from "./sidebar-api";
 
 /**

@@ -14,46 +14,17 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "react-router";
-import { timed } from "../.server/build-timings";
-import { loadApiPage } from "../.server/api/pages";
-import { renderApiPageHtml } from "./render-api-html.server";
-import { renderGalleryLeadHtml } from "./render-gallery-html.server";
-import { pageRouteData } from "../.server/content/route-data";
-import { ApiBody, ApiToc } from "../components/api/api-body";
-import { ApiPageTitle } from "../components/api/page-title";
-import { ApiVersionNotice } from "../components/docs-version/api-version-notice";
-import { DocPage } from "../components/docs/doc-page";
-import { NotFoundPage, notFoundMeta } from "../components/not-found/not-found-page";
-import { apiLocationFromPath, CURRENT_VERSION, versionNamed } from "../contracts/docs-versions";
-import { DOCUMENT_HTML_FIELD } from "../lib/document-html";
-import { pageMeta } from "../lib/meta";
+import { apiPageData } from "../page-data/api-page.server";
+import { ApiBody, ApiToc } from "../api-reference/ui/api-body";
+import { ApiPageTitle } from "../api-reference/ui/page-title";
+import { ApiVersionNotice } from "../api-reference/versions/api-version-notice";
+import { DocPage } from "../docs-page/doc-page";
+import { NotFoundPage, notFoundMeta } from "../shell/not-found-page";
+import { apiLocationFromPath, CURRENT_VERSION, versionNamed } from "../../contracts/docs-versions";
+import { DOCUMENT_HTML_FIELD } from "../common/document-html";
+import { pageMeta } from "../shell/meta";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const route = pageRouteData(new URL(request.url).pathname);
-  if (route?.page.source.kind !== "api") return { kind: "not-found" as const };
-  const { page: entry, chrome } = route;
-  const { slug, version } = route.page.source;
-  const page = await timed("API model read", () => loadApiPage(slug, version));
-  // A widget class of the current version opens with its gallery picture and ▶ Run.
-  const lead =
-    page.kind === "class" && version.name === CURRENT_VERSION.name
-      ? await renderGalleryLeadHtml(page.title)
-      : undefined;
-  const html = await timed("API HTML render", () => renderApiPageHtml(page, lead));
-  return {
-    kind: "api" as const,
-    version: version.name,
-    title: page.title,
-    pageKind: page.kind,
-    summary: page.summary,
-    // Body and TOC as HTML, which the document carries once (app/lib/document-html.ts).
-    [DOCUMENT_HTML_FIELD]: html,
-    // While hydrating, the TOC's HTML reads "": whether there is one must be said apart.
-    hasToc: html.toc !== "",
-    chrome,
-    path: entry.path,
-  };
-}
+export const loader = ({ request }: LoaderFunctionArgs) => apiPageData(new URL(request.url).pathname);
 
 /**
  * On a client-side navigation the data comes from the prerendered `.data`

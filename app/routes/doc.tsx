@@ -1,27 +1,20 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { DocPage } from "../components/docs/doc-page";
-import { MdxContent } from "../components/mdx/mdx-content";
-import { loadDocPage } from "../.server/content/doc-page";
-import { GALLERY_HTML_REGION, GALLERY_PATH } from "../lib/gallery/gallery-entry";
-import { DOCUMENT_HTML_FIELD } from "../lib/document-html";
-import { contentChangedInDev } from "../lib/dev/content-changed";
-import { pageMeta } from "../lib/meta";
+import { DocPage } from "../docs-page/doc-page";
+import { MdxContent } from "../docs-page/mdx/mdx-content";
+import { GALLERY_PATH } from "../../contracts/gallery";
+import { galleryPageData } from "../page-data/gallery-page.server";
+import { guidePageData } from "../page-data/guide-page.server";
+import { contentChangedInDev } from "../shell/dev/content-changed";
+import { pageMeta } from "../shell/meta";
 import type { Route } from "./+types/doc";
-import { renderGalleryHtml } from "./render-gallery-html.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await loadDocPage(new URL(request.url).pathname);
-  if (page.path !== GALLERY_PATH) return page;
-  // The gallery's entries are prebuilt HTML that `<WidgetGallery />` shows (the document carries it once).
-  const gallery = await renderGalleryHtml();
-  return {
-    ...page,
-    toc: [...page.toc, ...gallery.toc],
-    [DOCUMENT_HTML_FIELD]: { [GALLERY_HTML_REGION]: gallery.html },
-  };
+  const page = await guidePageData(new URL(request.url).pathname);
+  // One route module serves every guide; the gallery is the guide with its prebuilt entries.
+  return page.path === GALLERY_PATH ? galleryPageData(page) : page;
 }
 
-// Dev only: an edited page fetches its data again (app/lib/dev/content-refresh.tsx). In a build this
+// Dev only: an edited page fetches its data again (app/shell/dev/content-refresh.tsx). In a build this
 // is React Router's own rule for a server loader under `ssr: false`: params changed.
 export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return (import.meta.env.DEV && contentChangedInDev()) || defaultShouldRevalidate;

@@ -1,10 +1,9 @@
 import { Outlet } from "react-router";
-import { SidebarRegion } from "../components/docs/sidebar-region";
-import { LazyRouteError } from "../components/errors/lazy-route-error";
-import { loadDocsLayout } from "../.server/content/docs-layout";
-import type { SkipTargetHandle } from "../components/shell/skip-target";
-import type { DocsLayoutData } from "../contracts/navigation";
-import { renderSidebarHtml } from "./render-sidebar-html.server";
+import { SidebarRegion } from "../docs-page/sidebar-region";
+import { LazyRouteError } from "../shell/errors/lazy-route-error";
+import { docsLayoutData } from "../page-data/docs-layout.server";
+import type { SkipTargetHandle } from "../shell/skip-target";
+import type { DocsLayoutData } from "../../contracts/navigation";
 import type { Route } from "./+types/docs-layout";
 
 /** The page's own content, after the sidebar: where "Skip to main content" lands. */
@@ -13,8 +12,7 @@ const DOCS_CONTENT_ID = "docs-content";
 export const handle: SkipTargetHandle = { skipTargetId: DOCS_CONTENT_ID };
 
 export function loader({ request }: Route.LoaderArgs): DocsLayoutData {
-  const { pathname } = new URL(request.url);
-  return { documentHtml: { sidebar: renderSidebarHtml(loadDocsLayout().sidebar, pathname) } };
+  return docsLayoutData(new URL(request.url).pathname);
 }
 
 // The sidebar is the same on every page (SidebarRegion moves the current page's mark): don't refetch it.

@@ -1,27 +1,14 @@
 import { useRef } from "react";
-import { RunInBrowser } from "../components/live/run-button";
-import { PrefetchLink } from "../components/links/prefetch-link";
+import { RunInBrowser } from "../live/terminal/run-button";
+import { PrefetchLink } from "../common/prefetch/prefetch-link";
 import { landing } from "../../content/landing";
-import { highlightCode } from "../.server/mdx/highlight";
-import { checkSample } from "../.server/samples/check-sample";
-import { paintFrame } from "../.server/samples/terminal-colors";
-import { pageMeta } from "../lib/meta";
+import { landingPageData } from "../page-data/landing-page.server";
+import { pageMeta } from "../shell/meta";
 import { siteConfig } from "../site-config";
 import type { Route } from "./+types/home";
-import { renderScreenHtml } from "./render-landing-html.server";
 
-export async function loader() {
-  // The hero shows what the sample really draws, run the way every guide sample is run.
-  const outcome = await checkSample(landing.sample.lang, landing.sample.code, landing.sample.meta);
-  if (outcome.kind !== "ran") {
-    const why = outcome.kind === "failed" || outcome.kind === "skipped" ? outcome.reason : "it is not a screen program";
-    throw new Error(`content/landing.ts: the landing sample did not run: ${why}`);
-  }
-  return {
-    sampleHtml: await highlightCode(landing.sample.code, landing.sample.lang),
-    screenHtml: renderScreenHtml(outcome.frames.map(paintFrame)),
-  };
-}
+// The hero shows what the sample really draws, run the way every guide sample is run.
+export const loader = () => landingPageData();
 
 export function meta() {
   return pageMeta({ title: siteConfig.title, description: landing.hero.tagline, path: "/" });

@@ -1,7 +1,7 @@
-import { PlaygroundPage } from "../components/playground/playground-page";
-import { loadPlaygroundExamples } from "../.server/live/examples";
-import { pageMeta } from "../lib/meta";
-import { PLAYGROUND } from "../lib/playground/page-info";
+import { PlaygroundPage } from "../live/playground/playground-page";
+import { loadPlaygroundExamples } from "../live/.server/live-examples";
+import { pageMeta } from "../shell/meta";
+import { PLAYGROUND } from "../live/playground/page-info";
 import type { Route } from "./+types/playground";
 
 export function loader() {

@@ -1,5 +1,5 @@
-import { SearchResultsPage } from "../components/search/search-results-page";
-import { pageMeta } from "../lib/meta";
+import { SearchResultsPage } from "../search/ui/search-results-page";
+import { pageMeta } from "../shell/meta";
 
 export function meta() {
   return pageMeta({ title: "Search", description: "Search the unblessed guides and API reference.", path: "/search" });

@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { generateApi } from "../api/generate-api";
+import { generateApi } from "../../app/api-reference/.server/generator/generate-api";
 import { pageAssets } from "./page-weight";
 
 export interface BenchFigure {

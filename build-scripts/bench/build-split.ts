@@ -1,6 +1,6 @@
 /**
  * A cold `npm run build`, timed phase by phase from the moments its output
- * lines appear, plus the prerender's own step totals (app/.server/build-timings.ts)
+ * lines appear, plus the prerender's own step totals (app/content-pipeline/.server/build-timings.ts)
  * and the peak RSS of its largest process (GNU time).
  */
 import { spawn } from "node:child_process";

@@ -4,7 +4,7 @@
  * times, each run in a fresh Chromium profile, and every figure is the median
  * of its runs.
  */
-import { pageFileOf } from "../site-layout/page-files";
+import { pageFileOf } from "../page-files";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { pageFileOf } from "../site-layout/page-files";
+import { pageFileOf } from "../page-files";
 
 export interface Bytes {
   raw: number;
@@ -24,7 +24,7 @@ function bytesOf(buffers: Buffer[]): Bytes {
 
 /**
  * The scripts and stylesheets a page's HTML references: React Router lists a
- * page's whole module graph (app/.server/document/scripts-after-paint.ts moves
+ * page's whole module graph (app/shell/.server/scripts-after-paint.ts moves
  * the list into its loader), so nothing lazy is counted.
  */
 export function pageAssets(html: string): Set<string> {

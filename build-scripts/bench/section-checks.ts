@@ -1,4 +1,4 @@
-import { buildManifest } from "../../app/.server/content/manifest";
+import { buildManifest } from "../../app/content-pipeline/.server/content/manifest";
 import { checkDuplicates } from "../checks/duplicates";
 import { runChecks } from "../checks/run";
 import { readSite } from "../checks/site";

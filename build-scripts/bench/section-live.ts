@@ -1,9 +1,9 @@
-import { pageFileOf } from "../site-layout/page-files";
+import { pageFileOf } from "../page-files";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
-import { FIRST_FRAME_MARK } from "../../app/lib/live/marks";
+import { FIRST_FRAME_MARK } from "../../app/live/run/marks";
 import { launchChromium } from "../../tests/browser/support/chromium";
 import { createStaticServer, listen } from "../static-server/static-server";
 import { kb } from "./page-weight";

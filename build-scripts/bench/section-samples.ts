@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { runAllSamples, type SampleReport } from "../samples/run-samples";
+import { runAllSamples, type SampleReport } from "../../app/content-pipeline/.server/samples/run-samples";
 
 /**
  * Bench section: the sample runner over every page, cold (an empty capture

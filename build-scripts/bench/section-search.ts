@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { isSearchIndexFile, type SearchDocument } from "../../app/lib/search/documents";
-import { createEmbeddedIndex, type EmbeddedIndex } from "../../app/lib/search/embedded-index";
+import { isSearchIndexFile, type SearchDocument } from "../../app/search/engine/documents";
+import { createEmbeddedIndex, type EmbeddedIndex } from "../../app/search/engine/embedded-index";
 
 /**
  * Bench section: the embedded search index as the browser gets it (the

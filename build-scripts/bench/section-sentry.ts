@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pageFileOf } from "../site-layout/page-files";
+import { pageFileOf } from "../page-files";
 import { kb, measurePage } from "./page-weight";
 
 /**

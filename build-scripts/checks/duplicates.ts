@@ -1,4 +1,4 @@
-import type { SiteManifest } from "../../app/.server/content/manifest";
+import type { SiteManifest } from "../../app/content-pipeline/.server/content/manifest";
 import type { Finding } from "./types";
 
 /** The manifest keeps the first source for a URL and collects the rest; say so, naming both. */

@@ -1,40 +1,52 @@
 /**
- * Which folder may import which (README, "How it is built"): the contracts
- * are the centre and import nothing of the three pipelines; the server side
- * (loaders, generator, indexer) never imports the UI; the UI never imports a
- * route module or server code. Type-only imports count: a type from the wrong
- * side is still a dependency on it.
+ * Which code may import which (docs/architecture.md, "Layers"). Dependencies
+ * point one way: contracts at the bottom; build scripts and server code
+ * (loaders, generators, indexers) above them; the browser's code on top. The
+ * content imports contracts only. Type-only imports count: a type from the
+ * wrong side is still a dependency on it.
  */
 import fs from "node:fs";
 import path from "node:path";
 
 export interface Boundary {
-  /** Files this rule applies to (repo-relative prefix). */
-  from: readonly string[];
-  /** Folders they must not import from. */
-  forbidden?: readonly string[];
-  /** The only folders they may import from (packages are always allowed). */
-  only?: readonly string[];
+  /** Whether the rule applies to a file (repo-relative path). */
+  from: (file: string) => boolean;
+  /** Whether a target (repo-relative source file, with its extension) is out of bounds for it. */
+  forbidden: (target: string) => boolean;
   why: string;
 }
 
+/** Server-only code: a `.server` folder, a `*.server.ts(x)` file, or a build script. */
+export const isServerOnly = (file: string) =>
+  file.includes("/.server/") || /\.server(\.tsx?)?$/.test(file) || file.startsWith("build-scripts/");
+
+/** A React component or hook: what only the browser and the static renders (`*.server.tsx`) use. */
+const isUi = (file: string) => file.startsWith("app/") && !isServerOnly(file) && /(\.tsx|\/use-[\w-]+\.ts)$/.test(file);
+
+const isRoute = (file: string) => file.startsWith("app/routes/");
+
 export const BOUNDARIES: readonly Boundary[] = [
   {
-    // Not even app/site-config.ts or app/lib: the configuration schema reads the contracts, so a
-    // contract that read the configuration made a circle.
-    from: ["app/contracts/"],
-    only: ["app/contracts/"],
-    why: "the contracts are shared by every pipeline and import nothing of the project outside app/contracts",
+    // Not even app/site-config.ts: the configuration schema reads the contracts, so a contract that
+    // read the configuration made a circle.
+    from: (file) => file.startsWith("contracts/"),
+    forbidden: (target) => !target.startsWith("contracts/"),
+    why: "the contracts are shared by every layer and import nothing of the project outside contracts/",
   },
   {
-    from: ["app/.server/", "build-scripts/"],
-    forbidden: ["app/components/", "app/routes/"],
-    why: "the generator, loaders and indexer share data with the UI through app/contracts",
+    from: (file) => file.startsWith("content/"),
+    forbidden: (target) => !target.startsWith("content/") && !target.startsWith("contracts/"),
+    why: "the content imports the contracts it fills in, never the site's code",
   },
   {
-    from: ["app/components/", "app/lib/"],
-    forbidden: ["app/routes/", "app/.server/"],
-    why: "UI code gets loader data and model types from app/contracts, not from routes or server code",
+    from: (file) => file.includes("/.server/") || file.endsWith(".server.ts") || file.startsWith("build-scripts/"),
+    forbidden: (target) => isUi(target) || isRoute(target),
+    why: "generators, loaders and indexers share data with the UI through contracts/ (a static render is a *.server.tsx file)",
+  },
+  {
+    from: (file) => file.startsWith("app/") && !isServerOnly(file) && !isRoute(file) && !/^app\/[\w.-]+$/.test(file),
+    forbidden: (target) => isServerOnly(target) || isRoute(target),
+    why: "browser code gets loader data and model types from contracts/, not from routes or server code",
   },
 ];
 
@@ -64,18 +76,17 @@ export function resolveImport(file: string, specifier: string): string | undefin
 }
 
 export function findViolations(files: readonly SourceFile[], boundaries = BOUNDARIES): Violation[] {
+  const known = new Set(files.map((file) => file.path));
   const violations: Violation[] = [];
   for (const file of files) {
-    const rules = boundaries.filter((rule) => rule.from.some((prefix) => file.path.startsWith(prefix)));
+    const rules = boundaries.filter((rule) => rule.from(file.path));
     if (rules.length === 0) continue;
     for (const match of file.text.matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2] ?? "";
-      const target = resolveImport(file.path, specifier);
+      const target = resolveFile(file.path, specifier, known) ?? resolveImport(file.path, specifier);
       if (!target) continue;
       for (const rule of rules) {
-        const inside = (prefix: string) => `${target}/`.startsWith(prefix);
-        const broken = rule.forbidden?.some(inside) || (rule.only !== undefined && !rule.only.some(inside));
-        if (broken) violations.push({ file: file.path, specifier, why: rule.why });
+        if (rule.forbidden(target)) violations.push({ file: file.path, specifier, why: rule.why });
       }
     }
   }
@@ -93,7 +104,7 @@ export function readSources(root: string): SourceFile[] {
         files.push({ path: relative, text: fs.readFileSync(path.join(root, relative), "utf8") });
     }
   };
-  for (const dir of ["app", "build-scripts"]) walk(dir);
+  for (const dir of ["app", "build-scripts", "contracts", "content"]) walk(dir);
   return files;
 }
 

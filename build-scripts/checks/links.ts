@@ -1,5 +1,5 @@
-import { closestMatches } from "../../app/lib/closest";
-import { canonicalPath } from "../../app/lib/trailing-slash";
+import { closestMatches } from "../../contracts/closest";
+import { canonicalPath } from "../../app/common/trailing-slash";
 import { siteConfig } from "../../app/site-config";
 import { elementIds, linkHrefs } from "./html";
 import { locate } from "./locate";

@@ -1,7 +1,7 @@
 import { headTags } from "./html";
 import type { CheckInput, Finding } from "./types";
 
-/** What `pageMeta` (app/lib/meta.ts) writes; a page missing any of them skipped it. */
+/** What `pageMeta` (app/shell/meta.ts) writes; a page missing any of them skipped it. */
 export const REQUIRED_HEAD_TAGS = [
   "title",
   "name:description",
@@ -24,7 +24,7 @@ export function checkMeta(input: CheckInput): Finding[] {
       findings.push({
         rule: "missing-meta",
         severity: "error",
-        message: `page ${page.path}${page.sourceFile ? ` (${page.sourceFile})` : ""}: missing ${missing.join(", ")}; build its meta with pageMeta() from app/lib/meta.ts`,
+        message: `page ${page.path}${page.sourceFile ? ` (${page.sourceFile})` : ""}: missing ${missing.join(", ")}; build its meta with pageMeta() from app/shell/meta.ts`,
       });
     }
   }

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../../app/.server/content/manifest";
-import { findPage } from "../../app/.server/content/manifest";
-import { pathKey } from "../../app/lib/trailing-slash";
-import { NOT_FOUND_FILE, routeOfPageFile } from "../site-layout/page-files";
+import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../../app/content-pipeline/.server/content/manifest";
+import { findPage } from "../../app/content-pipeline/.server/content/manifest";
+import { pathKey } from "../../app/common/trailing-slash";
+import { NOT_FOUND_FILE, routeOfPageFile } from "../page-files";
 import type { CheckInput, CheckPage } from "./types";
 
 /** Files whose links are written into every page: their hrefs are looked up here for a file and line. */

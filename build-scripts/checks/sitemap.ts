@@ -1,6 +1,6 @@
-import { canonicalUrl } from "../../app/lib/meta";
-import { pathKey } from "../../app/lib/trailing-slash";
-import { DOCS_PATH } from "../../app/contracts/site-paths";
+import { canonicalUrl } from "../../app/shell/meta";
+import { pathKey } from "../../app/common/trailing-slash";
+import { DOCS_PATH } from "../../contracts/site-paths";
 import { siteConfig } from "../../app/site-config";
 
 function escapeXml(value: string): string {

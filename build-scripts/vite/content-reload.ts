@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { CONTENT_CHANGED_EVENT } from "../../app/contracts/dev-events.ts";
+import { CONTENT_CHANGED_EVENT } from "../../contracts/dev-events.ts";
 
 /** The MDX pages under `dir`, sorted: one route each. */
 function pageFiles(dir: string): string[] {
@@ -31,7 +31,7 @@ export function contentReload(contentDir: string): Plugin {
     apply: "serve",
     configureServer(server) {
       const root = path.resolve(server.config.root, contentDir);
-      // Pages are MDX files under docs/ (app/.server/content/doc-sources.ts).
+      // Pages are MDX files under docs/ (app/content-pipeline/.server/content/doc-sources.ts).
       const docs = path.join(root, "docs");
       const logger = server.config.logger;
       let pages = pageFiles(docs).join("\n");
@@ -50,7 +50,7 @@ export function contentReload(contentDir: string): Plugin {
           void server.restart();
           return;
         }
-        // Not a full reload: the page runs its loaders again (app/lib/dev/content-refresh.tsx).
+        // Not a full reload: the page runs its loaders again (app/shell/dev/content-refresh.tsx).
         server.ws.send({ type: "custom", event: CONTENT_CHANGED_EVENT });
       };
       const changed = (file: string) => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { CORE_GLOBAL_NAMES, CORE_MODULE_URL } from "../../app/lib/browser-runtime/core-scope.ts";
+import { CORE_GLOBAL_NAMES, CORE_MODULE_URL } from "../../app/live/runtime/core-scope.ts";
 
 /**
  * `@unblessed/core` reads a few globals directly instead of through its
@@ -8,13 +8,13 @@ import { CORE_GLOBAL_NAMES, CORE_MODULE_URL } from "../../app/lib/browser-runtim
  * the timers. A page has no `process`, and Stop must be able to cancel the
  * timers of one program. So, for the browser bundle only, core's module gets
  * an import of those names from the browser runtime
- * (app/lib/browser-runtime/globals.ts); an import binding shadows the global
+ * (app/live/runtime/globals.ts); an import binding shadows the global
  * inside that one module and nowhere else. Its `import.meta.url`, from which
  * core finds its data folder, becomes a path in the runtime's memory file
  * system.
  */
 export const CORE_ENTRY = /[\\/]@unblessed[\\/]core[\\/]dist[\\/]index\.js$/;
-export const CORE_GLOBALS_MODULE = path.resolve(import.meta.dirname, "../../app/lib/browser-runtime/globals.ts");
+export const CORE_GLOBALS_MODULE = path.resolve(import.meta.dirname, "../../app/live/runtime/globals.ts");
 
 export function injectCoreGlobals(code: string, globalsModule: string): string {
   // A top-level declaration of one of these names would clash with the import: fail the build, loudly.

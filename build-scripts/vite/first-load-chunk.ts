@@ -22,24 +22,25 @@ const LAZY_SHELL_MODULES = [
 const FIRST_LOAD_MODULES = new RegExp(
   [
     "/app/site-config",
-    `/app/components/shell/(?!${LAZY_SHELL_MODULES.join("|")})`,
-    "/app/components/links/",
-    // The sidebar's prefetching loads once the page is idle.
-    "/app/components/docs/(?!sidebar-prefetch)",
+    // The shell's own files (not its folders), less the lazy ones and two that were never in it.
+    `/app/shell/(?!${[...LAZY_SHELL_MODULES, "head-script", "not-found-page"].join("|")})[\\w-]+\\.tsx?`,
+    "/app/search/ui/search-button",
     // The load-failure screen must not depend on the network that just failed; the crash screen is lazy.
-    "/app/components/errors/(lazy-route-error|load-failure|use-route-error|error-chain)",
-    "/app/lib/(navbar|storage|meta|trailing-slash|use-hydrated|idle|keyboard-navigation|announcement|links)",
-    // The version names; the dropdown loads on API pages only, its menu and switching logic on first open.
-    "/app/contracts/(docs-versions|api-paths|not-found)",
-    "/app/lib/docs-version/preferred-version",
+    "/app/shell/errors/(lazy-route-error|load-failure|use-route-error|error-chain)",
+    "/app/shell/scroll/use-hide-on-scroll",
+    "/app/shell/error-reporting/(load-reporter|local-hosts)",
+    "/app/shell/asset-recovery/(install-recovery|route-modules)",
+    // The sidebar's prefetching loads once the page is idle.
+    "/app/docs-page/(breadcrumbs|doc-page|page-markdown-actions|page-source-info|prev-next|sidebar-region|sidebar|table-of-contents)\\.tsx",
+    "/app/common/(safe-storage|trailing-slash|use-hydrated|idle/|keyboard-navigation|internal-href)",
     // The delegated variant serves static HTML: API bodies, and the sidebar once the page is idle.
-    "/app/lib/prefetch/(?!use-delegated-prefetch)",
-    "/app/lib/scroll/use-hide-on-scroll",
-    "/app/lib/error-reporting/(index|local-hosts)",
-    "/app/lib/asset-recovery/(index|route-modules)",
+    "/app/common/prefetch/(?!use-delegated-prefetch)",
+    // The version names; the dropdown loads on API pages only, its menu and switching logic on first open.
+    "/contracts/(docs-versions|api-paths|not-found)",
+    "/app/api-reference/versions/preferred-version",
     // The Run button of live samples (the landing page has one too): in this chunk it shares the
     // lazy-import helper the shell already has instead of adding one to every docs page.
-    "/app/components/live/run-button",
+    "/app/live/terminal/run-button",
   ].join("|"),
 );
 

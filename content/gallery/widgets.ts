@@ -5,11 +5,11 @@
  * sample runner with `meta`, the same fence meta a guide's code block takes
  * (content/README.md, "Samples that create a screen are run"), and shows the
  * screen it drew; the class's API page shows the same capture at its top
- * (app/.server/gallery/gallery.ts). tests/content/gallery.test.ts fails when
+ * (app/gallery/gallery-data.server.ts). tests/content/gallery.test.ts fails when
  * core exports a widget class that has no entry here.
  */
 
-import type { GalleryGuide } from "../../app/lib/gallery/gallery-entry";
+import type { GalleryGuide } from "../../contracts/gallery";
 
 interface EntryBase {
   /** The class name exactly as `@unblessed/core` exports it. */

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiLocationFromPath } from "../../app/contracts/docs-versions";
-import { TOC_ATTR } from "../../app/lib/toc/attributes";
-import { pageFileOf } from "../../build-scripts/site-layout/page-files";
+import { apiLocationFromPath } from "../../contracts/docs-versions";
+import { TOC_ATTR } from "../../app/docs-page/toc/attributes";
+import { pageFileOf } from "../../build-scripts/page-files";
 import { type AxeRules, axeViolations } from "./support/axe";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import {

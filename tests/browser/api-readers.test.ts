@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { DeclarationPageData } from "../../app/contracts/api-model";
-import { API_MODEL_DIR } from "../../app/contracts/api-paths";
-import { OPTION_ROWS_PER_PART } from "../../app/components/api/options-table";
+import type { DeclarationPageData } from "../../contracts/api-model";
+import { API_MODEL_DIR } from "../../contracts/api-paths";
+import { OPTION_ROWS_PER_PART } from "../../app/api-reference/ui/options-table";
 import { openWatchedPage, waitForHydration } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
@@ -202,7 +202,7 @@ describe("deep links into a fold", () => {
 
 // A class page's later sections (options, member groups) are laid out when
 // they near the viewport, which shortens a phone's first frame; every jump
-// must still land on its line (app/lib/layout/deferred-layout.ts).
+// must still land on its line (app/api-reference/ui/defer-sections.ts).
 describe("sections laid out later", () => {
   const FULL = "data-full-layout";
 

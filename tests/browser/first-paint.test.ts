@@ -3,12 +3,12 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAssets } from "../../build-scripts/bench/page-weight";
-import { pageFileOf } from "../../build-scripts/site-layout/page-files";
+import { pageFileOf } from "../../build-scripts/page-files";
 import { COMPILE_HINT } from "../../build-scripts/vite/compile-hints";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { baseUrl, CLIENT_DIR, prerenderedHtml } from "./support/site";
 
-/** The first paint waits for the HTML and the stylesheet only (app/.server/document/scripts-after-paint.ts). */
+/** The first paint waits for the HTML and the stylesheet only (app/shell/.server/scripts-after-paint.ts). */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageFileOf } from "../../build-scripts/site-layout/page-files";
+import { pageFileOf } from "../../build-scripts/page-files";
 import { siteConfig } from "../../app/site-config";
 import { decodeEntities } from "../../build-scripts/checks/html";
 import { clientNavigate, launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";

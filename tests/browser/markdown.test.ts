@@ -4,9 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildManifest } from "../../app/.server/content/manifest";
-import { collectSamples } from "../../app/.server/samples/collect-samples";
-import { markdownPath } from "../../app/lib/markdown-path";
+import { buildManifest } from "../../app/content-pipeline/.server/content/manifest";
+import { collectSamples } from "../../app/content-pipeline/.server/samples/collect-samples";
+import { markdownPath } from "../../contracts/markdown-path";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { baseUrl, CLIENT_DIR } from "./support/site";
 

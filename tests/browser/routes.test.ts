@@ -43,7 +43,7 @@ describe("client-side navigation", () => {
         .getByRole("link", { name: "Installation" })
         .getAttribute("aria-current"),
     ).resolves.toBe("page");
-    // The tabs load on demand (app/components/mdx/mdx-components.tsx): the navigation waits for them.
+    // The tabs load on demand (app/docs-page/mdx/mdx-components.tsx): the navigation waits for them.
     const pnpm = page.getByRole("tab", { name: "pnpm" }).first();
     await pnpm.click();
     await expect(pnpm.getAttribute("aria-selected")).resolves.toBe("true");
@@ -52,7 +52,7 @@ describe("client-side navigation", () => {
 
   it("keeps the tabs out of a doc page's first load, fetches them once idle, and hydrates them on a direct load", async () => {
     const introHtml = prerenderedHtml("/docs/getting-started/introduction");
-    // The tabs are in the chunk of app/components/mdx/on-demand.ts.
+    // The tabs are in the chunk of app/docs-page/mdx/on-demand.ts.
     const tabsChunk = /\/assets\/on-demand-[^"/]*\.js/;
     expect(introHtml).toMatch(/\/assets\/doc-[^"/]*\.js/);
     expect(introHtml).not.toMatch(tabsChunk);

@@ -3,13 +3,13 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildManifest } from "../../app/.server/content/manifest";
-import { collectSamples } from "../../app/.server/samples/collect-samples";
-import { runSampleCached } from "../../app/.server/samples/sample-cache";
-import { planSample, type SampleSpec } from "../../app/.server/samples/sample-spec";
-import { screenText } from "../../app/lib/samples/screen-capture";
-import { cellColors } from "../../app/lib/terminal/cell-colors";
-import { fromHex } from "../../app/lib/terminal/contrast";
+import { buildManifest } from "../../app/content-pipeline/.server/content/manifest";
+import { collectSamples } from "../../app/content-pipeline/.server/samples/collect-samples";
+import { runSampleCached } from "../../app/content-pipeline/.server/samples/sample-cache";
+import { planSample, type SampleSpec } from "../../app/content-pipeline/.server/samples/sample-spec";
+import { screenText } from "../../contracts/screen-capture";
+import { cellColors } from "../../app/live/terminal/cell-colors";
+import { fromHex } from "../../app/live/terminal/contrast";
 import {
   emulateDataSaver,
   launchChromium,

@@ -10,7 +10,7 @@ import {
   type ChatMode,
   type FakeService,
 } from "./support/fake-services";
-import { buildSearchDocuments } from "../../build-scripts/search/build-search-index";
+import { buildSearchDocuments } from "../../app/search/.server/build-search-index";
 import { createFakeIndex, docSearchRecords } from "../support/fake-algolia-index";
 import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
 import { ALGOLIA_PORT, buildServicesVariant, CHAT_PORT, SERVICES_BUILD_DIR } from "./support/services-build";

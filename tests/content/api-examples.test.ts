@@ -1,22 +1,22 @@
 // Every example on the API pages works with the pinned packages: each is
 // type-checked (a fragment with a prelude that imports what it uses and
-// declares the `screen` or `box` it leans on; build-scripts/api/examples.ts),
+// declares the `screen` or `box` it leans on; app/api-reference/.server/generator/example-blocks.ts),
 // and each that builds a Screen is run by the guides' sample runner. Where the
 // library's example does not work, the page shows ours (content/api-examples.ts):
 // ours is what is checked, and a fix that no longer matches any example fails.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiPageData } from "../../app/contracts/api-model";
-import { checkSample } from "../../app/.server/samples/check-sample";
-import { planSample } from "../../app/.server/samples/sample-spec";
-import { applyExampleFixes } from "../../build-scripts/api/example-fixes";
+import type { ApiPageData } from "../../contracts/api-model";
+import { checkSample } from "../../app/content-pipeline/.server/samples/check-sample";
+import { planSample } from "../../app/content-pipeline/.server/samples/sample-spec";
+import { applyExampleFixes } from "../../app/api-reference/.server/generator/example-fixes";
 import {
   CHECKED_EXAMPLE_LANGS,
   collectExamples,
   fragmentModule,
   isFragment,
   type ApiExample,
-} from "../../build-scripts/api/examples";
-import { buildApiPages } from "../../build-scripts/api/generate-api";
+} from "../../app/api-reference/.server/generator/example-blocks";
+import { buildApiPages } from "../../app/api-reference/.server/generator/generate-api";
 import { API_EXAMPLE_FIXES } from "../../content/api-examples";
 import type { CodeBlock } from "./lib/blocks";
 import { REPO_ROOT } from "./lib/docs";

@@ -5,10 +5,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import xterm from "@xterm/headless";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_ENV } from "../../app/lib/browser-runtime/process";
-import { compileProgram } from "../../app/lib/live/compile";
-import { ProgramError } from "../../app/lib/live/program-error";
-import { startRun, type Run, type RunEnd } from "../../app/lib/live/session";
+import { BROWSER_ENV } from "../../app/live/runtime/process";
+import { compileProgram } from "../../app/live/run/compile-program";
+import { ProgramError } from "../../app/live/run/program-error";
+import { startRun, type Run, type RunEnd } from "../../app/live/run/session";
 import { blockTitle, extractCodeBlocks } from "./lib/blocks";
 import { CORE_PACKAGE, loadBrowserCore, loadDataFromPackage } from "./lib/browser-core";
 import { readPage, REPO_ROOT } from "./lib/docs";

@@ -7,10 +7,10 @@
 // tested here without being named.
 import xterm from "@xterm/headless";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserSupport } from "../../app/.server/live/browser-support";
-import { LIVE_FLAG, parseCodeMeta } from "../../app/.server/mdx/code-meta";
-import { planSample, type SampleSpec } from "../../app/.server/samples/sample-spec";
-import type { Run } from "../../app/lib/live/session";
+import { browserSupport } from "../../app/live/.server/browser-support";
+import { LIVE_FLAG, parseCodeMeta } from "../../app/content-pipeline/.server/mdx/code-meta";
+import { planSample, type SampleSpec } from "../../app/content-pipeline/.server/samples/sample-spec";
+import type { Run } from "../../app/live/run/session";
 import { extractCodeBlocks } from "./lib/blocks";
 import { loadBrowserCore } from "./lib/browser-core";
 import { playInBrowserRuntime, screenShowing } from "./lib/browser-replay";

@@ -1,12 +1,12 @@
 // Structural checks on the prose: the spec's pages exist with frontmatter,
 // have real substance, and link only to routes that will exist.
 import { describe, expect, it } from "vitest";
-import { listApiPages } from "../../app/.server/api/pages";
-import { readPageSource } from "../../app/.server/content/page-source";
-import { DOCS_VERSIONS, versionedApiHref } from "../../app/contracts/docs-versions";
-import { guideHeadings } from "../../build-scripts/search/collect-guides";
+import { listApiPages } from "../../app/api-reference/.server/read-api-model";
+import { readPageSource } from "../../app/content-pipeline/.server/content/page-source";
+import { DOCS_VERSIONS, versionedApiHref } from "../../contracts/docs-versions";
+import { guideHeadings } from "../../app/search/.server/collect-guides";
 import { landing } from "../../content/landing";
-import { PLAYGROUND } from "../../app/lib/playground/page-info";
+import { PLAYGROUND } from "../../app/live/playground/page-info";
 import { specRoutes } from "../support/spec-routes";
 import { allPages, pageFile, routeOf, SPEC_PAGES } from "./lib/docs";
 
@@ -36,7 +36,7 @@ function wordCount(body: string): number {
   return (text.match(/[A-Za-z0-9][\w'’.-]*/g) ?? []).length;
 }
 
-/** Heading ids as the compiled page has them (app/contracts/heading-ids.ts). */
+/** Heading ids as the compiled page has them (contracts/heading-ids.ts). */
 function headingSlugs(page: string): Set<string> {
   return new Set(guideHeadings(pageFile(page)).map((heading) => heading.id));
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getManifest } from "../../app/.server/content/manifest";
-import { compileMdxFile } from "../../app/.server/mdx/compile";
-import { precompiledEntry } from "../../app/.server/mdx/precompiled";
-import { pagePathOf } from "../../app/lib/search/documents";
-import { buildSearchDocuments } from "../../build-scripts/search/build-search-index";
+import { getManifest } from "../../app/content-pipeline/.server/content/manifest";
+import { compileMdxFile } from "../../app/content-pipeline/.server/mdx/compile";
+import { precompiledEntry } from "../../app/content-pipeline/.server/mdx/precompiled";
+import { pagePathOf } from "../../app/search/engine/documents";
+import { buildSearchDocuments } from "../../app/search/.server/build-search-index";
 
 /**
  * The search index computes heading anchors from the MDX source on its own;

@@ -1,13 +1,13 @@
-import settingsFile from "../../build-scripts/search/algolia-index-settings.json";
-import { docsearchTag } from "../../app/lib/meta";
-import { isApiKind, isInternal, pagePathOf, type SearchDocument } from "../../app/lib/search/documents";
-import type { DocSearchRecord } from "../../app/lib/search/algolia-engine";
-import { STOP_WORDS } from "../../app/lib/search/ranking";
+import settingsFile from "../../app/search/.server/algolia-index-settings.json";
+import { docsearchTag } from "../../app/shell/meta";
+import { isApiKind, isInternal, pagePathOf, type SearchDocument } from "../../app/search/engine/documents";
+import type { DocSearchRecord } from "../../app/search/engine/algolia-engine";
+import { STOP_WORDS } from "../../app/search/engine/ranking";
 
 /**
  * A stand-in for an Algolia index holding the site as a DocSearch crawler
  * records it, ranked by the settings the README documents
- * (build-scripts/search/algolia-index-settings.json). It reads those settings
+ * (app/search/.server/algolia-index-settings.json). It reads those settings
  * and applies them the way Algolia describes its engine: every word required
  * (but those in `optionalWords`, and all when nothing matches), words as
  * prefixes as `queryType` says, a word split in two when whole it matches nothing, typos by

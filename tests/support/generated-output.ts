@@ -1,4 +1,4 @@
-import { inputsHash, savedInputsHash } from "../../app/.server/generated-inputs";
+import { inputsHash, savedInputsHash } from "../../app/content-pipeline/.server/generated-inputs";
 
 /**
  * Fails with what to do when `.generated/` was not written from the sources as

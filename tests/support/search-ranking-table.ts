@@ -1,4 +1,4 @@
-import type { ResultGroup } from "../../app/lib/search/documents";
+import type { ResultGroup } from "../../app/search/engine/documents";
 
 /**
  * What a reader of a terminal UI library types into the search box, and the

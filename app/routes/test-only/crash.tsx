@@ -1,5 +1,5 @@
-import { pageMeta } from "../../lib/meta";
-import { useHydrated } from "../../lib/use-hydrated";
+import { pageMeta } from "../../shell/meta";
+import { useHydrated } from "../../common/use-hydrated";
 
 declare global {
   interface Window {

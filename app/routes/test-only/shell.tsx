@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
-import { MdxLink } from "../../components/mdx/mdx-link";
-import { NavbarItems } from "../../components/shell/navbar-items";
-import { pageMeta } from "../../lib/meta";
-import { useHydrated } from "../../lib/use-hydrated";
-import type { NavbarItem } from "../../config/schema";
+import { MdxLink } from "../../docs-page/mdx/mdx-link";
+import { NavbarItems } from "../../shell/navbar-items";
+import { pageMeta } from "../../shell/meta";
+import { useHydrated } from "../../common/use-hydrated";
+import type { NavbarItem } from "../../../contracts/config/schema";
 
 export function meta() {
   return [

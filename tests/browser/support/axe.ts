@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import fs from "node:fs";
 import http from "node:http";
 import type { Page } from "playwright-core";
-import { FULL_LAYOUT_ATTR } from "../../../app/contracts/deferred-layout";
+import { FULL_LAYOUT_ATTR } from "../../../contracts/deferred-layout";
 import { IMMUTABLE } from "../../../build-scripts/static-server/headers";
 import { listen } from "../../../build-scripts/static-server/static-server";
 

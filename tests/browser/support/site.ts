@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
-import { pageFileOf, routeOfPageFile } from "../../../build-scripts/site-layout/page-files";
+import { pageFileOf, routeOfPageFile } from "../../../build-scripts/page-files";
 import { TEST_BUILD_DIR } from "../../support/test-build";
 
 export const baseUrl = (): string => inject("baseUrl");

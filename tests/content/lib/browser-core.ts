@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { CORE_GLOBALS_MODULE, injectCoreGlobals } from "../../../build-scripts/vite/core-globals";
-import type { DataLoader } from "../../../app/lib/browser-runtime/core-data";
+import type { DataLoader } from "../../../app/live/runtime/core-data";
 import { REPO_ROOT } from "./docs";
 
 type CoreModule = typeof import("@unblessed/core");

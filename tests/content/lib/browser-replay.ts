@@ -3,8 +3,8 @@
 // plays it under Node: what the page's ▶ Run does, for the tests that check
 // guide samples and gallery entries behave in a tab as their page says.
 import xterm from "@xterm/headless";
-import type { SampleSpec, Step } from "../../../app/.server/samples/sample-spec";
-import { type Run, type RunEnd, startRun } from "../../../app/lib/live/session";
+import type { SampleSpec, Step } from "../../../app/content-pipeline/.server/samples/sample-spec";
+import { type Run, type RunEnd, startRun } from "../../../app/live/run/session";
 import { loadDataFromPackage } from "./browser-core";
 import { flushed, screenText } from "./terminal-snapshot";
 

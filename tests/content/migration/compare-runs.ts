@@ -1,11 +1,11 @@
 // Runs one blessed program the way the sample runner runs a page's sample
 // (runSample: a headless xterm, scripted keys, the quit keys, the checks on
 // the terminal it hands back) and says, cell by cell, where two runs differ.
-import { runSample, SampleFailure } from "../../../app/.server/samples/run-sample";
-import { limited } from "../../../app/.server/samples/sample-cache";
-import { DEFAULT_QUIT, parseScript } from "../../../app/.server/samples/sample-spec";
-import { keyBytes } from "../../../app/.server/samples/keys";
-import type { CellStyle, ScreenCapture } from "../../../app/lib/samples/screen-capture";
+import { runSample, SampleFailure } from "../../../app/content-pipeline/.server/samples/run-sample";
+import { limited } from "../../../app/content-pipeline/.server/samples/sample-cache";
+import { DEFAULT_QUIT, parseScript } from "../../../app/content-pipeline/.server/samples/sample-spec";
+import { keyBytes } from "../../../app/content-pipeline/.server/samples/keys";
+import type { CellStyle, ScreenCapture } from "../../../contracts/screen-capture";
 
 export interface RunOptions {
   script: string;

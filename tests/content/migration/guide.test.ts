@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPageSource } from "../../../app/.server/content/page-source";
-import { guideHeadings } from "../../../build-scripts/search/collect-guides";
+import { readPageSource } from "../../../app/content-pipeline/.server/content/page-source";
+import { guideHeadings } from "../../../app/search/.server/collect-guides";
 import { siteConfig } from "../../../app/site-config";
 import { REPO_ROOT } from "../lib/docs";
 import { CHECKLIST, GUIDE_PAGE } from "./checklist";
@@ -26,7 +26,7 @@ function section(heading: string): string {
   return page.slice(start, end < 0 ? undefined : end);
 }
 
-/** Heading ids as the compiled page has them (app/contracts/heading-ids.ts). */
+/** Heading ids as the compiled page has them (contracts/heading-ids.ts). */
 function headingIds(): Set<string> {
   return new Set(guideHeadings(pageFile).map((heading) => heading.id));
 }

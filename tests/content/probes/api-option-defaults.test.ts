@@ -1,6 +1,6 @@
 // The Options tables of the widget class pages show the default the library
 // applies when an option is left out. The generator reads them by building
-// each widget (build-scripts/api/option-defaults.ts); this probe builds them
+// each widget (app/api-reference/.server/generator/option-defaults.ts); this probe builds them
 // again, checks the generated pages still say the same, and pins a few
 // values by reading the widgets directly.
 import { readFileSync } from "node:fs";
@@ -8,10 +8,10 @@ import path from "node:path";
 import * as unblessed from "@unblessed/node";
 import { Box, Form, List, NodeRuntime, setRuntime, Textbox } from "@unblessed/node";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DeclarationPageData } from "../../../app/contracts/api-model";
-import { API_MODEL_DIR } from "../../../app/contracts/api-paths";
-import { probeOptionDefaults } from "../../../build-scripts/api/option-defaults";
-import { unreadOptionNames } from "../../../build-scripts/api/unread-options";
+import type { DeclarationPageData } from "../../../contracts/api-model";
+import { API_MODEL_DIR } from "../../../contracts/api-paths";
+import { probeOptionDefaults } from "../../../app/api-reference/.server/generator/option-defaults";
+import { unreadOptionNames } from "../../../app/api-reference/.server/generator/unread-options";
 import { screensPerTest } from "./lib/pipe-screen";
 
 const openScreen = screensPerTest();

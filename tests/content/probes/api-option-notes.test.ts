@@ -4,9 +4,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Checkbox, Form, Image, OverlayImage } from "@unblessed/node";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DeclarationPageData } from "../../../app/contracts/api-model";
-import { API_MODEL_DIR } from "../../../app/contracts/api-paths";
-import { attachOptionNotes } from "../../../build-scripts/api/options";
+import type { DeclarationPageData } from "../../../contracts/api-model";
+import { API_MODEL_DIR } from "../../../contracts/api-paths";
+import { attachOptionNotes } from "../../../app/api-reference/.server/generator/options";
 import { OPTION_NOTES } from "../../../content/api-option-notes";
 import { type PipedScreen, pipedScreen } from "./support/piped-screen";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { Box, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkSample } from "../../../app/.server/samples/check-sample";
+import { checkSample } from "../../../app/content-pipeline/.server/samples/check-sample";
 
 setRuntime(new NodeRuntime());
 const dir = mkdtempSync(path.join(os.tmpdir(), "debugging-probe-"));

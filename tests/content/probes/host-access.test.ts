@@ -11,7 +11,7 @@ import * as node from "@unblessed/node";
 import { Box, EventEmitter, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
 import { describe, expect, it } from "vitest";
 import { ttyStreams } from "./lib/pipe-screen";
-import { checkSample } from "../../../app/.server/samples/check-sample";
+import { checkSample } from "../../../app/content-pipeline/.server/samples/check-sample";
 import { freshCapturesPerFile } from "./lib/fresh-captures";
 import { finalScreen } from "./lib/run-outcome";
 

@@ -4,7 +4,7 @@
 // prototype for the rest of the process, so each case runs as its own
 // program.
 import { describe, expect, it } from "vitest";
-import { checkSample } from "../../../app/.server/samples/check-sample";
+import { checkSample } from "../../../app/content-pipeline/.server/samples/check-sample";
 import { freshCapturesPerFile } from "./lib/fresh-captures";
 import { finalScreen } from "./lib/run-outcome";
 

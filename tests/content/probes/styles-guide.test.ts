@@ -6,9 +6,9 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { Box, colors, generateTags, NodeRuntime, parseTags, Screen, setRuntime, stripTags } from "@unblessed/node";
 import { describe, expect, it } from "vitest";
-import { collectSamples } from "../../../app/.server/samples/collect-samples";
-import { checkSample } from "../../../app/.server/samples/check-sample";
-import type { ScreenCapture } from "../../../app/lib/samples/screen-capture";
+import { collectSamples } from "../../../app/content-pipeline/.server/samples/collect-samples";
+import { checkSample } from "../../../app/content-pipeline/.server/samples/check-sample";
+import type { ScreenCapture } from "../../../contracts/screen-capture";
 
 setRuntime(new NodeRuntime());
 const PAGE = path.resolve("content/docs/guides/styles.mdx");

@@ -4,8 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CURRENT_VERSION, LATEST_RELEASE_VERSION } from "../../../app/contracts/docs-versions";
-import { versionSlugs } from "../../../build-scripts/api/version-slugs";
+import { CURRENT_VERSION, LATEST_RELEASE_VERSION } from "../../../contracts/docs-versions";
+import { versionSlugs } from "../../../app/api-reference/.server/generator/version-slugs";
 import { readPage } from "../lib/docs";
 import registry from "./fixtures/npm-registry.json";
 

@@ -10,10 +10,10 @@ import {
   COMMITTED_CAPTURES_DIR,
   type CommittedCapture,
   isTimedSample,
-} from "../../../app/.server/samples/committed-captures";
-import { runSample, SampleFailure, unmetExpectations } from "../../../app/.server/samples/run-sample";
-import { limited, sampleCacheKey } from "../../../app/.server/samples/sample-cache";
-import { type SampleFrame, screenText } from "../../../app/lib/samples/screen-capture";
+} from "../../../app/content-pipeline/.server/samples/committed-captures";
+import { runSample, SampleFailure, unmetExpectations } from "../../../app/content-pipeline/.server/samples/run-sample";
+import { limited, sampleCacheKey } from "../../../app/content-pipeline/.server/samples/sample-cache";
+import { type SampleFrame, screenText } from "../../../contracts/screen-capture";
 
 const REFRESH = "run `npm run captures` and commit content/sample-captures/";
 const files = fs

@@ -1,9 +1,9 @@
 // content/README.md: at most 10% of runnable samples may be marked no-run, each with a reason.
 import { describe, expect, it } from "vitest";
-import { docsRoot } from "../../../app/.server/content/content-root";
-import { scanDocSources } from "../../../app/.server/content/doc-sources";
-import { collectSamples } from "../../../app/.server/samples/collect-samples";
-import { planSample } from "../../../app/.server/samples/sample-spec";
+import { docsRoot } from "../../../app/content-pipeline/.server/content/content-root";
+import { scanDocSources } from "../../../app/content-pipeline/.server/content/doc-sources";
+import { collectSamples } from "../../../app/content-pipeline/.server/samples/collect-samples";
+import { planSample } from "../../../app/content-pipeline/.server/samples/sample-spec";
 
 describe("no-run samples", () => {
   const plans = scanDocSources(docsRoot())

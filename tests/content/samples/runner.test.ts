@@ -5,12 +5,12 @@ import { existsSync, mkdtempSync, rmSync, watch } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSample, type QuitFromStart, type SampleOutcome } from "../../../app/.server/samples/check-sample";
-import { quitSummary } from "../../../build-scripts/samples/run-samples";
-import { runSample, SAMPLE_SOURCE_NAME } from "../../../app/.server/samples/run-sample";
-import { sampleCacheKey } from "../../../app/.server/samples/sample-cache";
-import { planSample, type SampleSpec } from "../../../app/.server/samples/sample-spec";
-import { screenText } from "../../../app/lib/samples/screen-capture";
+import { checkSample, type QuitFromStart, type SampleOutcome } from "../../../app/content-pipeline/.server/samples/check-sample";
+import { quitSummary } from "../../../app/content-pipeline/.server/samples/run-samples";
+import { runSample, SAMPLE_SOURCE_NAME } from "../../../app/content-pipeline/.server/samples/run-sample";
+import { sampleCacheKey } from "../../../app/content-pipeline/.server/samples/sample-cache";
+import { planSample, type SampleSpec } from "../../../app/content-pipeline/.server/samples/sample-spec";
+import { screenText } from "../../../contracts/screen-capture";
 
 let cacheDir = "";
 beforeAll(() => {

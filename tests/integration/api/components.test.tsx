@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { highlightPage } from "../../../build-scripts/api/highlight";
-import type { ApiPageData } from "../../../app/contracts/api-model";
-import { renderApiBody } from "../../../app/routes/render-api-html.server";
-import { ApiPageTitle } from "../../../app/components/api/page-title";
-import { apiSlugFromPath } from "../../../app/contracts/api-paths";
-import { apiToc } from "../../../app/components/api/toc";
-import { apiPageToMarkdown } from "../../../build-scripts/markdown/api-markdown";
+import { highlightPage } from "../../../app/api-reference/.server/generator/highlight-examples";
+import type { ApiPageData } from "../../../contracts/api-model";
+import { renderApiBody } from "../../../app/api-reference/ui/render-api-html.server";
+import { ApiPageTitle } from "../../../app/api-reference/ui/page-title";
+import { apiSlugFromPath } from "../../../contracts/api-paths";
+import { apiToc } from "../../../app/api-reference/ui/api-toc";
+import { apiPageToMarkdown } from "../../../app/api-reference/.server/api-markdown-twin";
 import { convertFixtureFirst, declarationPage, fixturePage } from "./fixture";
 
 convertFixtureFirst();

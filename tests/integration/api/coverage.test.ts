@@ -8,9 +8,9 @@
  */
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiPageSummary } from "../../../app/contracts/api-model";
-import { listApiPages } from "../../../app/.server/api/pages";
-import { DEFAULT_ENTRY } from "../../../build-scripts/api/generate-api";
+import type { ApiPageSummary } from "../../../contracts/api-model";
+import { listApiPages } from "../../../app/api-reference/.server/read-api-model";
+import { DEFAULT_ENTRY } from "../../../app/api-reference/.server/generator/generate-api";
 import { assertGeneratedOutputCurrent } from "../../support/generated-output";
 import { specApiRoutes } from "../../support/spec-routes";
 import { exportedNames } from "./export-list";

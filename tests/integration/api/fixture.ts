@@ -3,8 +3,8 @@
  */
 import path from "node:path";
 import { beforeAll } from "vitest";
-import { buildApiPages } from "../../../build-scripts/api/generate-api";
-import type { ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model";
+import { buildApiPages } from "../../../app/api-reference/.server/generator/generate-api";
+import type { ApiPageData, DeclarationPageData } from "../../../contracts/api-model";
 
 export const FIXTURE = path.resolve(import.meta.dirname, "../../fixtures/api/fixture.d.ts");
 

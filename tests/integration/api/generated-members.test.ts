@@ -7,16 +7,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiManifest, ApiMember, ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model";
-import { isDeclarationPage } from "../../../app/contracts/api-model";
+import type { ApiManifest, ApiMember, ApiPageData, DeclarationPageData } from "../../../contracts/api-model";
+import { isDeclarationPage } from "../../../contracts/api-model";
 import {
   API_MANIFEST_FILE,
   API_MODEL_DIR,
   apiHref,
   apiPageFileName,
   apiSlugFromPath,
-} from "../../../app/contracts/api-paths";
-import { plainText } from "../../../build-scripts/api/comments";
+} from "../../../contracts/api-paths";
+import { plainText } from "../../../app/api-reference/.server/generator/comments";
 
 const API_DIR = API_MODEL_DIR;
 let pages: Map<string, DeclarationPageData>;

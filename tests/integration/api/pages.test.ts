@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ApiMember, ApiPageData, DeclarationPageData } from "../../../app/contracts/api-model";
-import { assertSchemaVersion } from "../../../build-scripts/api/typedoc-json";
-import { buildApiPages } from "../../../build-scripts/api/generate-api";
-import { tokensText } from "../../../build-scripts/api/types";
+import type { ApiMember, ApiPageData, DeclarationPageData } from "../../../contracts/api-model";
+import { assertSchemaVersion } from "../../../app/api-reference/.server/generator/typedoc-json";
+import { buildApiPages } from "../../../app/api-reference/.server/generator/generate-api";
+import { tokensText } from "../../../app/api-reference/.server/generator/types";
 import { FIXTURE, convertFixtureFirst, declarationPage, fixturePages } from "./fixture";
 
 convertFixtureFirst();

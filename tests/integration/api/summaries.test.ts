@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ApiManifest } from "../../../app/contracts/api-model";
-import { API_VERSION_SOURCES } from "../../../app/.server/api/versions";
-import { readerSummary, summaryProblem } from "../../../build-scripts/api/summaries";
+import type { ApiManifest } from "../../../contracts/api-model";
+import { API_VERSION_SOURCES } from "../../../app/api-reference/.server/versions";
+import { readerSummary, summaryProblem } from "../../../app/api-reference/.server/generator/summaries";
 
 describe("the summary rule", () => {
   it.each([

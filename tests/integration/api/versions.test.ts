@@ -6,13 +6,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ApiPageData } from "../../../app/contracts/api-model";
-import { listApiPages, loadApiPage } from "../../../app/.server/api/pages";
-import { API_VERSION_SOURCES, apiVersionSource } from "../../../app/.server/api/versions";
-import { getManifest } from "../../../app/.server/content/manifest";
-import { apiPageId } from "../../../app/contracts/api-paths";
-import { apiLocationFromPath, CURRENT_VERSION, LATEST_RELEASE_VERSION } from "../../../app/contracts/docs-versions";
-import { versionSlugs } from "../../../build-scripts/api/version-slugs";
+import type { ApiPageData } from "../../../contracts/api-model";
+import { listApiPages, loadApiPage } from "../../../app/api-reference/.server/read-api-model";
+import { API_VERSION_SOURCES, apiVersionSource } from "../../../app/api-reference/.server/versions";
+import { getManifest } from "../../../app/content-pipeline/.server/content/manifest";
+import { apiPageId } from "../../../contracts/api-paths";
+import { apiLocationFromPath, CURRENT_VERSION, LATEST_RELEASE_VERSION } from "../../../contracts/docs-versions";
+import { versionSlugs } from "../../../app/api-reference/.server/generator/version-slugs";
 
 const OLD = LATEST_RELEASE_VERSION;
 

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildManifest } from "../../../app/.server/content/manifest";
-import { canonicalUrl } from "../../../app/lib/meta";
-import { DOCS_PATH } from "../../../app/contracts/site-paths";
+import { buildManifest } from "../../../app/content-pipeline/.server/content/manifest";
+import { canonicalUrl } from "../../../app/shell/meta";
+import { DOCS_PATH } from "../../../contracts/site-paths";
 import { checkDuplicates } from "../../../build-scripts/checks/duplicates";
 import { formatReport } from "../../../build-scripts/checks/report";
 import { runChecks } from "../../../build-scripts/checks/run";

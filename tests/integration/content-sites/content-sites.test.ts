@@ -1,10 +1,10 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildManifest } from "../../../app/.server/content/manifest";
-import { pageRouteData } from "../../../app/.server/content/route-data";
-import { compileMdxFile } from "../../../app/.server/mdx/compile";
-import { pagePathOf } from "../../../app/lib/search/documents";
-import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
+import { buildManifest } from "../../../app/content-pipeline/.server/content/manifest";
+import { pageRouteData } from "../../../app/page-data/page-chrome.server";
+import { compileMdxFile } from "../../../app/content-pipeline/.server/mdx/compile";
+import { pagePathOf } from "../../../app/search/engine/documents";
+import { buildSearchDocuments } from "../../../app/search/.server/build-search-index";
 
 /**
  * The real content pipeline (manifest, sidebar, navigation, search collector,

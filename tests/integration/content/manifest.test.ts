@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { specRoutes } from "../../support/spec-routes";
-import { buildManifest, findPage, prerenderPaths } from "../../../app/.server/content/manifest";
-import { pageRouteData } from "../../../app/.server/content/route-data";
+import { buildManifest, findPage, prerenderPaths } from "../../../app/content-pipeline/.server/content/manifest";
+import { pageRouteData } from "../../../app/page-data/page-chrome.server";
 
 describe("content manifest", () => {
   const manifest = buildManifest();

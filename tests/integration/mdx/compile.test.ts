@@ -2,11 +2,11 @@ import path from "node:path";
 import { createElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { compileMdxFile } from "../../../app/.server/mdx/compile";
-import { MdxCompileError } from "../../../app/.server/mdx/mdx-error";
-import { SHORT_TOKEN_MAX } from "../../../app/.server/mdx/rehype-inline-code";
-import { mdxComponents } from "../../../app/components/mdx/mdx-components";
-import { mdxComponentFromCode } from "../../../app/components/mdx/mdx-content";
+import { compileMdxFile } from "../../../app/content-pipeline/.server/mdx/compile";
+import { MdxCompileError } from "../../../app/content-pipeline/.server/mdx/mdx-error";
+import { SHORT_TOKEN_MAX } from "../../../app/content-pipeline/.server/mdx/rehype-inline-code";
+import { mdxComponents } from "../../../app/docs-page/mdx/mdx-components";
+import { mdxComponentFromCode } from "../../../app/docs-page/mdx/mdx-content";
 
 const fixture = (name: string) => path.resolve("tests/fixtures/mdx", name);
 

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { scanDocSources } from "../../../app/.server/content/doc-sources";
-import { compileMdxFile } from "../../../app/.server/mdx/compile";
-import { MdxCompileError } from "../../../app/.server/mdx/mdx-error";
-import { collectGuide } from "../../../build-scripts/search/collect-guides";
+import { scanDocSources } from "../../../app/content-pipeline/.server/content/doc-sources";
+import { compileMdxFile } from "../../../app/content-pipeline/.server/mdx/compile";
+import { MdxCompileError } from "../../../app/content-pipeline/.server/mdx/mdx-error";
+import { collectGuide } from "../../../app/search/.server/collect-guides";
 
 /**
  * An MDX mistake is reported with the file and its real line and column

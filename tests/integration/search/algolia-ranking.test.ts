@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../build-scripts/hosting/free-port";
-import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
-import { createAlgoliaEngine } from "../../../app/lib/search/algolia-engine";
-import type { SearchEngine } from "../../../app/lib/search/engine";
+import { buildSearchDocuments } from "../../../app/search/.server/build-search-index";
+import { createAlgoliaEngine } from "../../../app/search/engine/algolia-engine";
+import type { SearchEngine } from "../../../app/search/engine/engine";
 import { startFakeAlgolia, type AlgoliaMode, type FakeService } from "../../browser/support/fake-services";
 import { createFakeIndex, docSearchRecords } from "../../support/fake-algolia-index";
 import { RANKING_TABLE, rowFailure } from "../../support/search-ranking-table";
@@ -11,7 +11,7 @@ import { RANKING_TABLE, rowFailure } from "../../support/search-ranking-table";
  * The ranking table on the Algolia engine: the app's own engine module and
  * the real algoliasearch client, talking to the fake index on this machine,
  * which holds the site's records and ranks them by the settings the README
- * documents (build-scripts/search/algolia-index-settings.json). Each row is
+ * documents (app/search/.server/algolia-index-settings.json). Each row is
  * checked as the modal shows it: grouped (rowFailure).
  */
 let service: FakeService<AlgoliaMode>;

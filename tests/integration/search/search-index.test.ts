@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiManifest, ApiPageData } from "../../../app/contracts/api-model";
-import { isDeclarationPage } from "../../../app/contracts/api-model";
-import { getManifest } from "../../../app/.server/content/manifest";
-import { API_MANIFEST_FILE, API_MODEL_DIR, apiHref, apiPageFileName } from "../../../app/contracts/api-paths";
-import type { SearchDocument } from "../../../app/lib/search/documents";
-import { createEmbeddedIndex, type EmbeddedIndex } from "../../../app/lib/search/embedded-index";
-import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
+import type { ApiManifest, ApiPageData } from "../../../contracts/api-model";
+import { isDeclarationPage } from "../../../contracts/api-model";
+import { getManifest } from "../../../app/content-pipeline/.server/content/manifest";
+import { API_MANIFEST_FILE, API_MODEL_DIR, apiHref, apiPageFileName } from "../../../contracts/api-paths";
+import type { SearchDocument } from "../../../app/search/engine/documents";
+import { createEmbeddedIndex, type EmbeddedIndex } from "../../../app/search/engine/embedded-index";
+import { buildSearchDocuments } from "../../../app/search/.server/build-search-index";
 
 /** The real index, built from the real content and the generated API model (`npm run generate`). */
 let documents: SearchDocument[];

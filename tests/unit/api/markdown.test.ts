@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atomPlaceholder, parseBlocks, parseInline } from "../../../build-scripts/api/markdown";
+import { atomPlaceholder, parseBlocks, parseInline } from "../../../app/api-reference/.server/generator/markdown";
 
 describe("doc-comment Markdown", () => {
   it("splits paragraphs and joins soft line breaks", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unreadNames } from "../../../build-scripts/api/unread-options";
+import { unreadNames } from "../../../app/api-reference/.server/generator/unread-options";
 
 describe("options no code reads", () => {
   const sources = ["if (options.keys) this.enableKeys();", 'log("vi mode"); const $scroll = 1; self._label = 2;'];

@@ -5,13 +5,13 @@ import { fileURLToPath as nodeFileURLToPath } from "node:url";
 import { format as nodeFormat } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { CORE_GLOBALS_MODULE, injectCoreGlobals } from "../../../build-scripts/vite/core-globals";
-import { CORE_DATA_FILES, mountCoreData, neededDataFiles } from "../../../app/lib/browser-runtime/core-data";
-import { CORE_DATA_DIR, CORE_MODULE_URL } from "../../../app/lib/browser-runtime/core-scope";
-import { MemoryFs } from "../../../app/lib/browser-runtime/memory-fs";
-import { TimerScope } from "../../../app/lib/browser-runtime/timers";
-import { fileURLToPath } from "../../../app/lib/browser-runtime/url";
-import { format } from "../../../app/lib/browser-runtime/util";
-import { isLeaveKey } from "../../../app/lib/live/leave-key";
+import { CORE_DATA_FILES, mountCoreData, neededDataFiles } from "../../../app/live/runtime/core-data";
+import { CORE_DATA_DIR, CORE_MODULE_URL } from "../../../app/live/runtime/core-scope";
+import { MemoryFs } from "../../../app/live/runtime/memory-fs";
+import { TimerScope } from "../../../app/live/runtime/timers";
+import { fileURLToPath } from "../../../app/live/runtime/url";
+import { format } from "../../../app/live/runtime/util";
+import { isLeaveKey } from "../../../app/live/run/leave-key";
 
 /** What an fs call threw: its code and message, or "ok". */
 function failure(run: () => unknown): string {

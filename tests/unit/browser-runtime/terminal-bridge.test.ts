@@ -5,7 +5,7 @@ import xterm from "@xterm/headless";
 import { Buffer } from "buffer/";
 import { EventEmitter } from "events/";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectTerminal, type TerminalStreams } from "../../../app/lib/browser-runtime/terminal-streams";
+import { connectTerminal, type TerminalStreams } from "../../../app/live/runtime/terminal-streams";
 
 type MouseService = { triggerMouseEvent(event: object): boolean };
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CheckInput, CheckPage } from "../../../build-scripts/checks/types";
-import { routeOfPageFile } from "../../../build-scripts/site-layout/page-files";
+import { routeOfPageFile } from "../../../build-scripts/page-files";
 
 export const FIXTURES = path.resolve("tests/fixtures/checks");
 

@@ -7,12 +7,12 @@ const styleMessages = (file: string, text: string) => ruleMessages("no-restricte
 describe("one import style", () => {
   it("fails lint on a planted `~/` import, in app/ and outside it, in every form", LOADS_ESLINT, async () => {
     const planted = [
-      { path: "app/components/api/toc.ts", text: 'import { slugify } from "~/contracts/toc";' },
-      { path: "app/lib/meta.ts", text: 'export type { Meta } from "~/contracts/meta";' },
-      { path: "app/components/shell/navbar.tsx", text: 'const menu = import("~/components/shell/menu");' },
-      { path: "build-scripts/api/pages.ts", text: 'import type { ApiPage } from "~/contracts/api-model";' },
-      { path: "tests/unit/search/engine.test.ts", text: 'export * from "~/lib/search/engine";' },
-      { path: "tests/unit/meta.test.ts", text: 'type Meta = typeof import("~/lib/meta");' },
+      { path: "app/api-reference/ui/api-toc.ts", text: 'import { slugify } from "../../../contracts/toc";' },
+      { path: "app/shell/meta.ts", text: 'export type { Meta } from "~/contracts/meta";' },
+      { path: "app/shell/navbar.tsx", text: 'const menu = import("~/components/shell/menu");' },
+      { path: "app/api-reference/.server/generator/api-pages.ts", text: 'import type { ApiPage } from "../../../contracts/api-model";' },
+      { path: "tests/unit/search/engine.test.ts", text: 'export * from "~/search/engine/engine";' },
+      { path: "tests/unit/meta.test.ts", text: 'type Meta = typeof import("~/shell/meta");' },
     ];
     for (const { path, text } of planted) {
       const messages = await styleMessages(path, text);
@@ -23,8 +23,8 @@ describe("one import style", () => {
 
   it("fails lint on a planted extension on a TypeScript module", LOADS_ESLINT, async () => {
     const planted = [
-      { path: "app/components/api/member.tsx", text: 'import { Signature } from "./signature.js";' },
-      { path: "app/lib/meta.ts", text: 'import type { Toc } from "../contracts/toc.ts";' },
+      { path: "app/api-reference/ui/member.tsx", text: 'import { Signature } from "./signature.js";' },
+      { path: "app/shell/meta.ts", text: 'import type { Toc } from "../contracts/toc.ts";' },
       { path: "app/routes/doc.tsx", text: 'export { DocPage } from "../components/doc/doc-page.tsx";' },
       { path: "build-scripts/generate.ts", text: 'const { generateApi } = await import("./api/generate-api.js");' },
       {
@@ -51,7 +51,7 @@ describe("one import style", () => {
         path: "build-scripts/vite/content-reload.ts",
         text: 'import { CONTENT_CHANGED_EVENT } from "../../app/contracts/dev-events";',
       },
-      { path: "vitest.config.ts", text: 'import { contentRoot } from "~/.server/content/content-root.ts";' },
+      { path: "vitest.config.ts", text: 'import { contentRoot } from "~/content-pipeline/.server/content/content-root.ts";' },
     ];
     const verdicts = await Promise.all(planted.map(({ path, text }) => styleMessages(path, text)));
     expect(verdicts.map((messages) => messages.length)).toEqual([1, 1, 1, 1]);
@@ -76,7 +76,7 @@ describe("one import style", () => {
         ].join("\n"),
       },
       {
-        path: "build-scripts/search/build-search-index.ts",
+        path: "app/search/.server/build-search-index.ts",
         text: 'import settings from "./algolia-index-settings.json";\nimport { DOCS_PATH } from "../../app/contracts/site-paths";',
       },
       {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { LOADS_ESLINT, ruleMessages } from "./lint-verdicts";
 
-const CONTENT_MODULE = "app/.server/content/page-source.ts";
+const CONTENT_MODULE = "app/content-pipeline/.server/content/page-source.ts";
 
 const restrictedImports = (file: string, text: string) => ruleMessages("no-restricted-imports", file, text);
 
 describe("page parsing stays in the content module", () => {
   it("fails lint on a planted parser or frontmatter import, and names the module to use", LOADS_ESLINT, async () => {
     const planted = [
-      { path: "app/.server/live/examples.ts", text: 'import matter from "gray-matter";' },
-      { path: "build-scripts/search/collect-guides.ts", text: 'import remarkParse from "remark-parse";' },
-      { path: "app/.server/mdx/compile.ts", text: 'import remarkGfm from "remark-gfm";' },
-      { path: "app/.server/samples/collect-samples.ts", text: 'export { default } from "remark-mdx";' },
+      { path: "app/live/.server/live-examples.ts", text: 'import matter from "gray-matter";' },
+      { path: "app/search/.server/collect-guides.ts", text: 'import remarkParse from "remark-parse";' },
+      { path: "app/content-pipeline/.server/mdx/compile.ts", text: 'import remarkGfm from "remark-gfm";' },
+      { path: "app/content-pipeline/.server/samples/collect-samples.ts", text: 'export { default } from "remark-mdx";' },
       { path: "tests/content/prose.test.ts", text: 'import { unified } from "unified";' },
-      { path: "build-scripts/markdown/guide-markdown.ts", text: 'import remarkDirective from "remark-directive";' },
+      { path: "app/content-pipeline/.server/markdown/guide-markdown.ts", text: 'import remarkDirective from "remark-directive";' },
     ];
     for (const { path, text } of planted) {
       const messages = await restrictedImports(path, text);
@@ -36,10 +36,10 @@ describe("page parsing stays in the content module", () => {
         ].join("\n"),
       },
       {
-        path: "build-scripts/markdown/guide-markdown.ts",
+        path: "app/content-pipeline/.server/markdown/guide-markdown.ts",
         text: 'import remarkGfm from "remark-gfm";\nimport { unified } from "unified";',
       },
-      { path: "app/.server/mdx/compile.ts", text: 'import { MDX_SYNTAX_PLUGINS } from "../content/page-source";' },
+      { path: "app/content-pipeline/.server/mdx/compile.ts", text: 'import { MDX_SYNTAX_PLUGINS } from "../content/page-source";' },
     ];
     for (const { path, text } of allowed) expect(await restrictedImports(path, text), path).toEqual([]);
   });

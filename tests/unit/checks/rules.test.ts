@@ -91,7 +91,7 @@ describe("page metadata", () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]?.severity).toBe("error");
     expect(findings[0]?.message).toBe(
-      "page /docs/bare: missing name:description, rel:canonical, property:og:title, property:og:description, property:og:url, property:og:type, name:twitter:card, name:twitter:title, name:twitter:description; build its meta with pageMeta() from app/lib/meta.ts",
+      "page /docs/bare: missing name:description, rel:canonical, property:og:title, property:og:description, property:og:url, property:og:type, name:twitter:card, name:twitter:title, name:twitter:description; build its meta with pageMeta() from app/shell/meta.ts",
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateFrontmatter } from "../../../app/.server/content/frontmatter";
-import { ConfigError } from "../../../app/config/friendly-errors";
+import { validateFrontmatter } from "../../../app/content-pipeline/.server/content/frontmatter";
+import { ConfigError } from "../../../contracts/config/friendly-errors";
 
 // Every kind of mistake has a fixture in tests/integration/config/; this is the module's contract.
 describe("validateFrontmatter", () => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatLastUpdated, gitLastUpdated } from "../../../app/.server/content/last-updated";
+import { formatLastUpdated, gitLastUpdated } from "../../../app/content-pipeline/.server/content/last-updated";
 
 /**
  * "Last updated" comes from git history, and a checkout without that history

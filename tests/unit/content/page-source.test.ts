@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Code, Heading } from "mdast";
 import { afterAll, describe, expect, it } from "vitest";
-import { readPageSource } from "../../../app/.server/content/page-source";
-import { MdxCompileError } from "../../../app/.server/mdx/mdx-error";
+import { readPageSource } from "../../../app/content-pipeline/.server/content/page-source";
+import { MdxCompileError } from "../../../app/content-pipeline/.server/mdx/mdx-error";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-source-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkSidebars } from "../../../app/.server/content/manifest";
+import { checkSidebars } from "../../../app/content-pipeline/.server/content/manifest";
 import {
   resolveSidebar,
   sidebarReadingOrder,
   sidebarTrail,
   type SidebarPage,
-} from "../../../app/.server/content/sidebar";
+} from "../../../app/content-pipeline/.server/content/sidebar";
 
 const pages = new Map<string, SidebarPage>(
   [

@@ -5,7 +5,7 @@ import {
   switchTarget,
   symbolName,
   versionsWithPage,
-} from "../../../app/lib/docs-version/version-switch";
+} from "../../../app/api-reference/versions/version-switch";
 import {
   apiLocationFromPath,
   CURRENT_VERSION,
@@ -14,7 +14,7 @@ import {
   versionedApiHref,
   versionOfPath,
   type VersionSlugs,
-} from "../../../app/contracts/docs-versions";
+} from "../../../contracts/docs-versions";
 
 const NEXT = CURRENT_VERSION;
 const OLD = LATEST_RELEASE_VERSION;

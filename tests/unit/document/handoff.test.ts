@@ -1,7 +1,7 @@
 import { UNSAFE_decodeViaTurboStream as decode } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blankStringsInHandoff } from "../../../app/.server/document/handoff";
-import { DOCUMENT_HTML_FIELD, documentHtmlValues } from "../../../app/lib/document-html";
+import { blankStringsInHandoff } from "../../../app/shell/.server/handoff";
+import { DOCUMENT_HTML_FIELD, documentHtmlValues } from "../../../app/common/document-html";
 
 const stream = (...chunks: string[]) =>
   new ReadableStream<Uint8Array>({

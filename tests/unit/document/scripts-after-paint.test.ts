@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importsOnePerTask, scriptsAfterPaint } from "../../../app/.server/document/scripts-after-paint";
+import { importsOnePerTask, scriptsAfterPaint } from "../../../app/shell/.server/scripts-after-paint";
 
 // The shape React Router's <Scripts /> renders (react-router 7.18), cut down to two modules.
 const HEAD = '<head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>';

@@ -8,7 +8,7 @@ import {
   REPLAY_OPTIONS,
   stripSearchQuery,
   type SentryEnv,
-} from "../../../app/lib/error-reporting/config";
+} from "../../../app/shell/error-reporting/config";
 
 const env: SentryEnv = { dsn: "https://key@o1.ingest.example/1", environment: "production", release: "docs@1.2.3" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlainLeftClick, type ClickLike } from "../../../app/lib/events/plain-click";
+import { isPlainLeftClick, type ClickLike } from "../../../app/common/plain-click";
 
 const plain: ClickLike = {
   button: 0,

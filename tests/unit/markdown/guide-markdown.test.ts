@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { guideToMarkdown } from "../../../build-scripts/markdown/guide-markdown";
-import { markdownPath } from "../../../app/lib/markdown-path";
+import { guideToMarkdown } from "../../../app/content-pipeline/.server/markdown/guide-markdown";
+import { markdownPath } from "../../../contracts/markdown-path";
 
 const FIXTURE = path.resolve("tests/fixtures/markdown/page.mdx");
 

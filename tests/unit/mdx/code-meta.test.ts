@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metaValues, parseCodeMeta } from "../../../app/.server/mdx/code-meta";
+import { metaValues, parseCodeMeta } from "../../../app/content-pipeline/.server/mdx/code-meta";
 
 describe("parseCodeMeta", () => {
   it("reads a title, line ranges and flags in any order", () => {

@@ -1,6 +1,6 @@
 import type { Root } from "hast";
 import { describe, expect, it } from "vitest";
-import { extractToc } from "../../../app/.server/mdx/rehype-headings";
+import { extractToc } from "../../../app/content-pipeline/.server/mdx/rehype-headings";
 
 const heading = (tag: string, text: string): Root["children"][number] => ({
   type: "element",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { compileProgram } from "../../../app/lib/live/compile";
-import { positionOf, ProgramError } from "../../../app/lib/live/program-error";
-import { decodeCode, encodeCode, playgroundHref, readLocation } from "../../../app/lib/playground/code-url";
-import { clearDraft, DRAFTS_KEY, readDraft, writeDraft } from "../../../app/lib/playground/drafts";
+import { compileProgram } from "../../../app/live/run/compile-program";
+import { positionOf, ProgramError } from "../../../app/live/run/program-error";
+import { decodeCode, encodeCode, playgroundHref, readLocation } from "../../../app/live/playground/code-url";
+import { clearDraft, DRAFTS_KEY, readDraft, writeDraft } from "../../../app/live/playground/drafts";
 import { memoryStorage } from "../support/memory-storage";
 
 describe("code in the link", () => {

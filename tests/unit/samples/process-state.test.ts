@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { isRunnable } from "../../../app/.server/samples/process-state";
+import { isRunnable } from "../../../app/content-pipeline/.server/samples/process-state";
 
 const children: ChildProcess[] = [];
 afterEach(() => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { samplesDir } from "../../../app/.server/samples/samples-dir";
+import { samplesDir } from "../../../app/content-pipeline/.server/samples/samples-dir";
 
 const previous = process.env.SAMPLES_CACHE_DIR;
 const made: string[] = [];

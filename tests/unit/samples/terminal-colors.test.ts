@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import type { CellStyle } from "../../../app/lib/samples/screen-capture";
+import type { CellStyle } from "../../../contracts/screen-capture";
 import { describe, expect, it } from "vitest";
-import { paintStyle } from "../../../app/.server/samples/terminal-colors";
-import { cellColors } from "../../../app/lib/terminal/cell-colors";
-import { contrastRatio, withContrast } from "../../../app/lib/terminal/contrast";
+import { paintStyle } from "../../../app/content-pipeline/.server/samples/terminal-colors";
+import { cellColors } from "../../../app/live/terminal/cell-colors";
+import { contrastRatio, withContrast } from "../../../app/live/terminal/contrast";
 import {
   ANSI_16,
   MIN_CONTRAST,
@@ -11,14 +11,14 @@ import {
   TERMINAL_BG,
   TERMINAL_FG,
   XTERM_THEME,
-} from "../../../app/lib/terminal/palette";
+} from "../../../app/live/terminal/palette";
 
 describe("the terminal palette (live terminal and captured frames)", () => {
   it("uses the colours app.css and the live terminal's frame give the terminal", () => {
     const css = fs.readFileSync("app/app.css", "utf8");
     expect(css).toContain(`--terminal-fg: ${TERMINAL_FG};`);
     expect(css).toContain(`--terminal-bg: ${TERMINAL_BG};`);
-    expect(fs.readFileSync("app/components/live/live.css", "utf8")).toContain(`background: ${TERMINAL_BG};`);
+    expect(fs.readFileSync("app/live/terminal/live.css", "utf8")).toContain(`background: ${TERMINAL_BG};`);
   });
 
   it("gives xterm.js the same 256 colours the captures are painted with", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isTimedSample } from "../../../app/.server/samples/committed-captures";
-import type { SampleSpec } from "../../../app/.server/samples/sample-spec";
+import { isTimedSample } from "../../../app/content-pipeline/.server/samples/committed-captures";
+import type { SampleSpec } from "../../../app/content-pipeline/.server/samples/sample-spec";
 
 const spec = (code: string, steps: SampleSpec["steps"] = []): SampleSpec => ({
   lang: "ts",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AskAiError, chatMessages, streamChatAnswer } from "../../../app/lib/ask-ai/chat-stream";
-import type { Passage } from "../../../app/lib/ask-ai/passages";
+import { AskAiError, chatMessages, streamChatAnswer } from "../../../app/search/ask-ai/chat-stream";
+import type { Passage } from "../../../app/search/ask-ai/passages";
 
 const passages: Passage[] = [
   { n: 1, title: "Peer dependencies", page: "Installation", url: "/docs/x#peer", text: "T" },

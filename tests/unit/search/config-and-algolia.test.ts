@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contextualFacetFilters, toHit } from "../../../app/lib/search/algolia-engine";
-import { docsearchTag } from "../../../app/lib/meta";
-import { readSearchConfig } from "../../../app/lib/search/search-config";
+import { contextualFacetFilters, toHit } from "../../../app/search/engine/algolia-engine";
+import { docsearchTag } from "../../../app/shell/meta";
+import { readSearchConfig } from "../../../app/search/engine/search-config";
 
 describe("readSearchConfig", () => {
   it("uses the embedded defaults when nothing is set", () => {

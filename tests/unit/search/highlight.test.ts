@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highlightTerms, segmentsFromMarkedHtml, snippetAround } from "../../../app/lib/search/highlight";
+import { highlightTerms, segmentsFromMarkedHtml, snippetAround } from "../../../app/search/engine/highlight-runs";
 
 describe("highlightTerms", () => {
   it("marks matches at word and camelCase starts, case-insensitively", () => {

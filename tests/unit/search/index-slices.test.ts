@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createEmbeddedIndex, createEmbeddedIndexInSlices } from "../../../app/lib/search/embedded-index";
-import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
+import { createEmbeddedIndex, createEmbeddedIndexInSlices } from "../../../app/search/engine/embedded-index";
+import { buildSearchDocuments } from "../../../app/search/.server/build-search-index";
 
-// The browser builds the index in slices (app/lib/search/embedded-engine.ts); the result must not differ.
+// The browser builds the index in slices (app/search/engine/embedded-engine.ts); the result must not differ.
 describe("index built in slices", () => {
   it("answers every query exactly as the index built at once", async () => {
     const documents = buildSearchDocuments();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptUntilFailure } from "../../../app/lib/search/kept-until-failure";
+import { keptUntilFailure } from "../../../app/search/engine/kept-until-failure";
 
 describe("keptUntilFailure", () => {
   it("loads once while the load succeeds, and again after a failure", async () => {

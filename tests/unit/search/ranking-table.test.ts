@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { isInternal, type SearchDocument } from "../../../app/lib/search/documents";
-import { createEmbeddedIndex, type EmbeddedIndex } from "../../../app/lib/search/embedded-index";
-import { stem } from "../../../app/lib/search/stem";
-import { buildSearchDocuments } from "../../../build-scripts/search/build-search-index";
+import { isInternal, type SearchDocument } from "../../../app/search/engine/documents";
+import { createEmbeddedIndex, type EmbeddedIndex } from "../../../app/search/engine/embedded-index";
+import { stem } from "../../../app/search/engine/stem";
+import { buildSearchDocuments } from "../../../app/search/.server/build-search-index";
 import { answers, RANKING_TABLE, rowFailure } from "../../support/search-ranking-table";
 
 /** The embedded engine over the real index: the ranking table, the groups and the internals. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage } from "../support/memory-storage";
-import { MAX_RECENTS, createSavedSearchStore, type SavedSearch } from "../../../app/lib/search/saved-searches";
-import { resetStorageWarningForTests, type StorageLike } from "../../../app/lib/storage/safe-storage";
+import { MAX_RECENTS, createSavedSearchStore, type SavedSearch } from "../../../app/search/engine/saved-searches";
+import { resetStorageWarningForTests, type StorageLike } from "../../../app/common/safe-storage";
 
 const item = (n: number): SavedSearch => ({ url: `/docs/p${n}`, title: `P${n}`, page: `Page ${n}`, kind: "page" });
 

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { canonicalPath, pathKey } from "../../../app/lib/trailing-slash";
-import { applyPageLayout, pageFileOf, routeOfPageFile } from "../../../build-scripts/site-layout/page-files";
+import { canonicalPath, pathKey } from "../../../app/common/trailing-slash";
+import { applyPageLayout, pageFileOf, routeOfPageFile } from "../../../build-scripts/page-files";
 
 describe("canonicalPath", () => {
   it("drops the trailing slash with trailingSlash: false, keeping query and hash", () => {

@@ -5,9 +5,9 @@ import {
   parseChoice,
   resolveMode,
   type ColorModeChoice,
-} from "../../../app/lib/color-mode/state";
+} from "../../../app/shell/color-mode/state";
 import { siteConfig } from "../../../app/site-config";
-import type { ColorModeConfig } from "../../../app/config/schema";
+import type { ColorModeConfig } from "../../../contracts/config/schema";
 
 const thisSite = siteConfig.colorMode;
 const switchable: ColorModeConfig = { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_META_NAME } from "../../../app/contracts/not-found";
-import { headScript } from "../../../app/lib/head-script";
-import { FULL_LAYOUT_ATTR } from "../../../app/contracts/deferred-layout";
-import type { AnnouncementBarConfig, ColorModeConfig } from "../../../app/config/schema";
+import { NOT_FOUND_META_NAME } from "../../../contracts/not-found";
+import { headScript } from "../../../app/shell/head-script";
+import { FULL_LAYOUT_ATTR } from "../../../contracts/deferred-layout";
+import type { AnnouncementBarConfig, ColorModeConfig } from "../../../contracts/config/schema";
 
 const darkOnly: ColorModeConfig = { defaultMode: "dark", disableSwitch: true, respectPrefersColorScheme: false };
 const switchable: ColorModeConfig = { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: true };

@@ -2,11 +2,11 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { NavbarItems } from "../../../app/components/shell/navbar-items";
-import { navbarItemError, resolveNavbarItem } from "../../../app/lib/navbar/items";
+import { NavbarItems } from "../../../app/shell/navbar-items";
+import { navbarItemError, resolveNavbarItem } from "../../../app/shell/navbar-model";
 import { siteConfig } from "../../../app/site-config";
-import type { NavbarItem } from "../../../app/config/schema";
-import { CURRENT_VERSION, LATEST_RELEASE_VERSION } from "../../../app/contracts/docs-versions";
+import type { NavbarItem } from "../../../contracts/config/schema";
+import { CURRENT_VERSION, LATEST_RELEASE_VERSION } from "../../../contracts/docs-versions";
 
 function render(items: NavbarItem[], at = "/docs/getting-started/quick-start") {
   const Stub = createRoutesStub([{ path: "*", Component: () => <NavbarItems items={items} variant="bar" /> }]);

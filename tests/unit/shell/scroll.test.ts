@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { easeStep, SCROLL_EASING_FACTOR } from "../../../app/lib/scroll/easing";
-import { scrollWindowTo } from "../../../app/lib/scroll/scroll-to";
+import { easeStep, SCROLL_EASING_FACTOR } from "../../../app/shell/scroll/easing";
+import { scrollWindowTo } from "../../../app/shell/scroll/scroll-to";
 
 describe("scroll easing step", () => {
   it("leaves 85% of the remaining distance after each frame", () => {

@@ -4,16 +4,16 @@ import {
   claimReload,
   RELOAD_WINDOW_MS,
   type SessionStorageLike,
-} from "../../../app/lib/asset-recovery/guard";
-import { cleanPath } from "../../../app/lib/clean-path";
+} from "../../../app/shell/asset-recovery/guard";
+import { cleanPath } from "../../../app/common/clean-path";
 import {
   preferredVersionKey,
   readPreferredVersion,
   savePreferredVersion,
-} from "../../../app/lib/docs-version/preferred-version";
-import { DOCS_PLUGIN_ID } from "../../../app/contracts/docs-versions";
-import { prefetchAllowed } from "../../../app/lib/prefetch/connection";
-import { resetStorageWarningForTests, type StorageLike } from "../../../app/lib/storage/safe-storage";
+} from "../../../app/api-reference/versions/preferred-version";
+import { DOCS_PLUGIN_ID } from "../../../contracts/docs-versions";
+import { prefetchAllowed } from "../../../app/common/prefetch/connection";
+import { resetStorageWarningForTests, type StorageLike } from "../../../app/common/safe-storage";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike &
   SessionStorageLike & {

@@ -8,7 +8,7 @@ import {
   writeJson,
   writeStorage,
   type StorageLike,
-} from "../../../app/lib/storage/safe-storage";
+} from "../../../app/common/safe-storage";
 
 const throwing: StorageLike = {
   getItem: () => {

@@ -1,4 +1,4 @@
-import type { StorageLike } from "../../../app/lib/storage/safe-storage";
+import type { StorageLike } from "../../../app/common/safe-storage";
 
 /** A localStorage stand-in whose contents the test can read and seed. */
 export function memoryStorage(): StorageLike & { data: Map<string, string> } {

@@ -4,7 +4,7 @@
 // terminal is checked by the sample runner instead (checkSample).
 import { NodeRuntime, Screen, type ScreenOptions, setRuntime } from "@unblessed/node";
 import { afterEach, beforeAll } from "vitest";
-import { ttyStreams } from "../../../../app/.server/samples/tty-streams";
+import { ttyStreams } from "../../../../app/content-pipeline/.server/samples/tty-streams";
 
 export interface PipeScreen {
   screen: Screen;

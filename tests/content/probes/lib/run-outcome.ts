@@ -1,7 +1,7 @@
 // Reading what the sample runner made of a probe's program (checkSample):
 // the screen it left, or why it was rejected.
-import type { SampleOutcome } from "../../../../app/.server/samples/check-sample";
-import { screenText } from "../../../../app/lib/samples/screen-capture";
+import type { SampleOutcome } from "../../../../app/content-pipeline/.server/samples/check-sample";
+import { screenText } from "../../../../contracts/screen-capture";
 
 /** The text of the last captured screen; fails when the program did not run cleanly. */
 export function finalScreen(outcome: SampleOutcome): string {

@@ -3,7 +3,7 @@
 // go through the library's own decoder, exactly as from a terminal.
 import { PassThrough } from "node:stream";
 import { NodeRuntime, Screen, setRuntime } from "@unblessed/node";
-import { keyBytes } from "../../../../app/.server/samples/keys";
+import { keyBytes } from "../../../../app/content-pipeline/.server/samples/keys";
 
 export interface PipedScreen {
   screen: Screen;

@@ -1,0 +1,124 @@
+/**
+ * The Options table of a widget class page: every option its constructor
+ * accepts, its own and those its options interface inherits, with type, one
+ * line of doc, the declared `@default` and the guide that covers it. What the
+ * library really applies is filled in afterwards by running it
+ * (option-defaults.ts), for the version whose package can be loaded.
+ */
+import { ReflectionKind } from "typedoc";
+import type { ApiOption, ApiOptionsTable, DeclarationPageData } from "../../../../contracts/api-model";
+import { isInternalMember } from "../../../../contracts/api-member-sections";
+import { optionGuide } from "../../../../content/api-option-guides";
+import { firstSentence, plainText } from "./comments";
+import type { BuildContext } from "./context";
+import { CURRENT_VERSION } from "../../../../contracts/docs-versions";
+import { probeOptionDefaults } from "./option-defaults";
+import { unreadOptionNames } from "./unread-options";
+import { OPTION_NOTES } from "../../../../content/api-option-notes";
+import { closestMatches } from "../../../../contracts/closest";
+import { originRef } from "./members";
+import { isKind, type Declaration } from "./reflections";
+
+/**
+ * Options the probe passes itself (so their "default" would be its own value),
+ * and `focused`, which reads back whether the widget has the focus now, not
+ * what the option asked for.
+ */
+const NOT_PROBED: ReadonlySet<string> = new Set(["parent", "screen", "input", "output", "terminal", "focused"]);
+
+/** "Whether … (Default: true)", "Left padding (defaults to 0)": a default stated in the prose. */
+const PROSE_DEFAULT = /\((?:default:|defaults? to|default is)\s*(true|false|-?\d+(?:\.\d+)?|'[^']*'|"[^"]*")\s*\)/i;
+
+export function optionsTable(ctx: BuildContext, decl: Declaration, module: string): ApiOptionsTable | undefined {
+  if (!module.startsWith("widgets.") || !isKind(decl, ReflectionKind.Class)) return undefined;
+  const ctor = decl.children?.find((c) => isKind(c, ReflectionKind.Constructor));
+  const param = ctor?.signatures?.[0]?.parameters?.[0];
+  const type = param?.type;
+  if (type?.type !== "reference" || typeof type.target !== "number") return undefined;
+  const target = ctx.reflection(type.target);
+  if (target?.variant !== "declaration" || !isKind(target, ReflectionKind.Interface)) return undefined;
+  const properties = ctx.layout(target).groups.find((g) => g.title === "Properties")?.slots ?? [];
+  const options: ApiOption[] = [];
+  for (const slot of properties) {
+    const member = slot.member;
+    if (!member || isInternalMember({ name: member.name })) continue;
+    const doc = ctx.comments.comment(member.comment);
+    const option: ApiOption = { name: member.name, type: ctx.printer.print(ctx.describedBy(member).type) };
+    const href = ctx.hrefOf(member.id);
+    if (href) option.href = href;
+    const from = originRef(ctx, member.inheritedFrom)?.name;
+    if (from && from !== target.name) option.from = from;
+    const summary = firstSentence(doc?.summary ?? []);
+    if (summary) option.summary = summary;
+    const declared = doc?.defaultValue
+      ? plainText(doc.defaultValue).trim()
+      : (PROSE_DEFAULT.exec(plainText(doc?.summary ?? []))?.[1] ?? "");
+    if (declared) option.declaredDefault = declared;
+    // The guides document the current release: an older version's model links only to its own pages.
+    const guide = ctx.version.name === CURRENT_VERSION.name ? optionGuide(member.name) : undefined;
+    if (guide) option.guide = guide;
+    options.push(option);
+  }
+  if (options.length === 0) return undefined;
+  const table: ApiOptionsTable = { interfaceName: target.name, options, probed: false };
+  const interfaceHref = ctx.hrefOf(target.id);
+  if (interfaceHref) table.interfaceHref = interfaceHref;
+  return table;
+}
+
+/** Fills in what the running library applies, for every page with an Options table. */
+export async function applyProbedDefaults(pages: readonly DeclarationPageData[]): Promise<void> {
+  const withTables = pages.filter((p) => p.options);
+  if (withTables.length === 0) return;
+  const lib = (await import("@unblessed/node")) as unknown as Record<string, unknown>;
+  const setRuntime = lib["setRuntime"] as (runtime: unknown) => void;
+  const NodeRuntime = lib["NodeRuntime"] as new () => unknown;
+  setRuntime(new NodeRuntime());
+  const applied = probeOptionDefaults(
+    lib,
+    withTables.map((p) => ({
+      className: p.name,
+      options: (p.options?.options ?? []).map((o) => o.name).filter((n) => !NOT_PROBED.has(n)),
+    })),
+  );
+  // Read from the same installed package as the defaults, so for the same version only.
+  const unread = unreadOptionNames(withTables.flatMap((p) => (p.options?.options ?? []).map((o) => o.name)));
+  for (const page of withTables) {
+    const values = applied.get(page.name);
+    if (!values || !page.options) continue;
+    page.options.probed = true;
+    for (const option of page.options.options) {
+      if (values.has(option.name)) option.applied = values.get(option.name) ?? null;
+      if (unread.has(option.name)) option.neverRead = true;
+    }
+  }
+  attachOptionNotes(withTables);
+}
+
+/**
+ * The notes of content/api-option-notes.ts, on the tables of the version they
+ * were checked against. A note whose class or option is not in a table is a
+ * mistake in that file: the error names the closest ones.
+ */
+export function attachOptionNotes(pages: readonly DeclarationPageData[], notes = OPTION_NOTES): void {
+  const unknown = (what: string, name: string, valid: readonly string[]) =>
+    new Error(
+      `content/api-option-notes.ts: no ${what} "${name}" has an Options table. ` +
+        `Closest: ${closestMatches(name, valid).join(", ")}`,
+    );
+  const tables = new Map(pages.flatMap((p) => (p.options ? [[p.name, p.options] as const] : [])));
+  for (const [className, byOption] of Object.entries(notes)) {
+    const table = tables.get(className);
+    if (!table) throw unknown("class", className, [...tables.keys()]);
+    for (const [name, note] of Object.entries(byOption)) {
+      const option = table.options.find((o) => o.name === name);
+      if (!option)
+        throw unknown(
+          `option of ${className}`,
+          name,
+          table.options.map((o) => o.name),
+        );
+      option.note = note;
+    }
+  }
+}

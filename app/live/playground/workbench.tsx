@@ -1,0 +1,275 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { PrefetchLink } from "../../common/prefetch/prefetch-link";
+import type { RunRequest } from "../terminal/playground-terminal";
+import { describeStatus, isActive, type RunStatus } from "../terminal/run-status";
+import { TERMINAL_SIZES, terminalSize } from "../run/terminal-size";
+import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "./code-url";
+import { clearDraft, readDraft, writeDraft } from "./drafts";
+import { PLAYGROUND, type PlaygroundExample } from "./page-info";
+import type { CodeEditor } from "./code-editor";
+import { CodePreview } from "./code-preview";
+
+// The terminal and the runtime load on the first Run, not with the editor.
+const PlaygroundTerminal = lazy(() => import("../terminal/playground-terminal"));
+
+/**
+ * The id of a docs sample opened with "Open in playground". It is not one
+ * of the examples: the link holds its code, and it has no draft, so opening
+ * a sample never overwrites the reader's draft of an example.
+ */
+const LINKED_ID = ":linked";
+
+interface Start {
+  examples: PlaygroundExample[];
+  example: PlaygroundExample;
+  code: string;
+  linked?: LinkedSample;
+}
+
+/** Where the reader starts: a linked docs sample, else the code in the link, else their draft, else the example. */
+function initialState(examples: PlaygroundExample[]): Start {
+  const location = readLocation(window.location.search, window.location.hash);
+  if (location.sample && location.code !== undefined) {
+    const { filename, page } = location.sample;
+    const linked: PlaygroundExample = { id: LINKED_ID, filename, page, code: location.code };
+    return { examples: [linked, ...examples], example: linked, code: location.code, linked: location.sample };
+  }
+  const example = examples.find((candidate) => candidate.id === location.example) ?? examples[0];
+  if (!example) throw new Error("the playground has no examples: mark a docs sample with `live`");
+  return { examples, example, code: location.code ?? readDraft(example.id) ?? example.code };
+}
+
+/** The editor, the buttons and the terminal of /playground. */
+export default function Workbench({ examples: docsExamples }: { examples: PlaygroundExample[] }) {
+  const [start] = useState(() => initialState(docsExamples));
+  const { examples } = start;
+  const [sizeId, setSizeId] = useState("fit");
+  const [example, setExample] = useState(start.example);
+  const [request, setRequest] = useState<RunRequest | null>(null);
+  const [stopRequest, setStopRequest] = useState(0);
+  const [status, setStatus] = useState<RunStatus>({ state: "idle" });
+  const editorParent = useRef<HTMLDivElement>(null);
+  const editor = useRef<CodeEditor | null>(null);
+  /**
+   * CodeMirror starts when the reader first focuses or taps the code (or asks
+   * for a line of it): built with the page, it was a third of a second of
+   * main-thread work on a phone before anything could be tapped. Until then
+   * the code is shown as text, and Run, Reset and the example menu work on it.
+   */
+  const [editing, setEditing] = useState(false);
+  // The preview stays until CodeMirror's own chunk has loaded and drawn the editor.
+  const [editorShown, setEditorShown] = useState(false);
+  const [previewCode, setPreviewCode] = useState(start.code);
+  const code = useRef(start.code);
+  const editorStart = useRef<{ point?: { x: number; y: number }; line?: { line: number; column?: number } }>({});
+  const runButton = useRef<HTMLButtonElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  // Read by the editor's callbacks, which are created once.
+  const exampleRef = useRef(example);
+
+  const run = useCallback(() => {
+    setRequest((previous) => ({
+      source: editor.current?.getCode() ?? code.current,
+      filename: exampleRef.current.filename,
+      id: (previous?.id ?? 0) + 1,
+    }));
+  }, []);
+
+  /** Keeps the link and the draft in step with the editor (the link is what "share" copies). */
+  const remember = useCallback(
+    (code: string) => {
+      const { id, code: original } = exampleRef.current;
+      if (id === LINKED_ID && start.linked) {
+        window.history.replaceState(window.history.state, "", sampleHref(PLAYGROUND.path, code, start.linked));
+        return;
+      }
+      const changed = code !== original;
+      window.history.replaceState(
+        window.history.state,
+        "",
+        playgroundHref(PLAYGROUND.path, id, changed ? code : undefined),
+      );
+      if (changed) writeDraft(id, code);
+      else clearDraft(id);
+    },
+    [start],
+  );
+
+  useEffect(() => remember(start.code), [start, remember]);
+
+  useEffect(() => {
+    const parent = editorParent.current;
+    if (!editing || !parent) return;
+    let timer = 0;
+    let created: CodeEditor | undefined;
+    let cancelled = false;
+    // CodeMirror is a chunk of its own, loaded here: the workbench alone no longer evaluates it
+    // with the page. If it cannot load, the preview stays and Run still runs the code.
+    void import("./code-editor").then(({ createCodeEditor }) => {
+      if (cancelled) return;
+      created = createCodeEditor(parent, {
+        code: code.current,
+        label: "Program source (TypeScript)",
+        onRun: run,
+        onChange: (next) => {
+          code.current = next;
+          window.clearTimeout(timer);
+          timer = window.setTimeout(() => remember(next), 250);
+        },
+      });
+      editor.current = created;
+      // The preview leaves now, so that the reader's point lands on the editor's text, not on it.
+      flushSync(() => setEditorShown(true));
+      const { point, line } = editorStart.current;
+      if (line) created.goTo(line.line, line.column);
+      else created.focusAt(point);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      created?.destroy();
+      editor.current = null;
+    };
+  }, [editing, run, remember]);
+
+  const startEditing = (how: typeof editorStart.current) => {
+    editorStart.current = how;
+    setEditing(true);
+  };
+
+  const replaceCode = (next: string) => {
+    code.current = next;
+    if (editor.current) editor.current.setCode(next);
+    else setPreviewCode(next);
+    remember(next);
+  };
+
+  const choose = (id: string) => {
+    const next = examples.find((candidate) => candidate.id === id);
+    if (!next) return;
+    exampleRef.current = next;
+    setExample(next);
+    replaceCode((next.id === LINKED_ID ? undefined : readDraft(next.id)) ?? next.code);
+  };
+
+  const reset = () => replaceCode(example.code);
+
+  const goTo = (line: number, column?: number) => {
+    if (editor.current) editor.current.goTo(line, column);
+    else startEditing({ line: { line, column } });
+  };
+
+  const stop = () => {
+    setStopRequest((count) => count + 1);
+    runButton.current?.focus();
+  };
+
+  const onLeave = useCallback(() => stopButton.current?.focus(), []);
+  const active = isActive(status);
+  const failed = status.state === "failed" ? status.error : undefined;
+
+  return (
+    <div className="grid gap-6 desktop:grid-cols-2">
+      <section aria-labelledby="playground-editor-heading" className="min-w-0">
+        <h2 id="playground-editor-heading" className="sr-only">
+          Editor
+        </h2>
+        <div className="mb-3 flex flex-wrap items-end gap-2">
+          <label className="mr-auto flex flex-col text-sm text-muted">
+            Example
+            <select
+              className="mt-1 rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
+              value={example.id}
+              onChange={(event) => choose(event.target.value)}
+            >
+              {examples.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.filename} ({candidate.page.title})
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            ref={runButton}
+            type="button"
+            className="button-primary"
+            onClick={run}
+            aria-keyshortcuts="Control+Enter"
+          >
+            Run
+          </button>
+          <button ref={stopButton} type="button" className="button-secondary" onClick={stop} disabled={!active}>
+            Stop
+          </button>
+          <button type="button" className="button-secondary" onClick={reset}>
+            Reset
+          </button>
+        </div>
+        <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor>
+          {editorShown ? null : <CodePreview code={previewCode} onStart={startEditing} />}
+        </div>
+        <p className="mt-2 text-xs text-muted">
+          Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked.{" "}
+          {example.id === LINKED_ID
+            ? "Your edits to this sample stay in this link; Reset goes back to the sample on "
+            : "Your edits stay in this link and in this browser; Reset goes back to the example of "}
+          <PrefetchLink className="text-accent underline" to={example.page.path}>
+            {example.page.title}
+          </PrefetchLink>
+          .
+        </p>
+      </section>
+      <section aria-labelledby="playground-terminal-heading" className="min-w-0">
+        <h2 id="playground-terminal-heading" className="sr-only">
+          Terminal
+        </h2>
+        <label className="mb-3 flex flex-col text-sm text-muted">
+          Terminal size
+          <select
+            className="mt-1 w-fit rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
+            value={sizeId}
+            onChange={(event) => setSizeId(event.target.value)}
+          >
+            {TERMINAL_SIZES.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {request ? (
+          <Suspense
+            fallback={<div className="live-terminal-frame h-[26rem] text-sm text-muted">Loading the terminal…</div>}
+          >
+            <PlaygroundTerminal
+              request={request}
+              stopRequest={stopRequest}
+              size={terminalSize(sizeId)}
+              onStatus={setStatus}
+              onLeave={onLeave}
+            />
+          </Suspense>
+        ) : (
+          <div className="flex h-[26rem] items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">
+            Press Run to start the program here.
+          </div>
+        )}
+        <div className="mt-3 text-sm" role="status" data-run-status>
+          {failed ? (
+            <p className="text-red-300">
+              {failed.describe()}{" "}
+              {failed.line === undefined ? null : (
+                <button type="button" className="underline" onClick={() => goTo(failed.line ?? 1, failed.column)}>
+                  Go to line {failed.line}
+                </button>
+              )}
+            </p>
+          ) : (
+            <p className="text-muted">{describeStatus(status, example.filename)}</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

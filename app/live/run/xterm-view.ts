@@ -1,0 +1,71 @@
+import { FitAddon } from "@xterm/addon-fit";
+import { Terminal } from "@xterm/xterm";
+import "@xterm/xterm/css/xterm.css";
+import { MIN_CONTRAST, XTERM_THEME } from "../terminal/palette";
+import { isLeaveKey } from "./leave-key";
+import type { TerminalSize } from "./terminal-size";
+import { MONO_FONT_FAMILY } from "../../../contracts/font-stacks";
+
+export interface TerminalView {
+  terminal: Terminal;
+  focus(): void;
+  /** Fits the panel again, or fixes the grid; the program gets `resize` as from a real terminal. */
+  setSize(size: TerminalSize): void;
+  dispose(): void;
+}
+
+/**
+ * xterm.js in a container, sized from the container (it follows the layout,
+ * so the program gets `resize` when the window changes) unless given a fixed
+ * size, with the leave key handled before the program sees it.
+ */
+export function createTerminalView(
+  container: HTMLElement,
+  { label, onLeave }: { label: string; onLeave: () => void },
+): TerminalView {
+  const terminal = new Terminal({
+    fontFamily: MONO_FONT_FAMILY,
+    fontSize: 14,
+    // The captured frames are painted with the same palette and contrast rule (app/live/terminal/).
+    theme: XTERM_THEME,
+    minimumContrastRatio: MIN_CONTRAST,
+    cursorBlink: false,
+    scrollback: 200,
+  });
+  const fit = new FitAddon();
+  terminal.loadAddon(fit);
+  terminal.attachCustomKeyEventHandler((event) => {
+    if (!isLeaveKey(event)) return true;
+    if (event.type === "keydown") onLeave();
+    return false;
+  });
+  terminal.open(container);
+  terminal.textarea?.setAttribute("aria-label", label);
+  let size: TerminalSize = "fit";
+  const apply = () => {
+    if (size === "fit") fit.fit();
+    else terminal.resize(size.cols, size.rows);
+  };
+  apply();
+
+  let frame = 0;
+  const observer = new ResizeObserver(() => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(apply);
+  });
+  observer.observe(container);
+
+  return {
+    terminal,
+    focus: () => terminal.focus(),
+    setSize(next) {
+      size = next;
+      apply();
+    },
+    dispose() {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      terminal.dispose();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { MEMBER_GROUPS } from "../../../contracts/api-kinds";
+import type { ApiManifest, ApiMember, ApiPageData, DocComment } from "../../../contracts/api-model";
+import { isDeclarationPage } from "../../../contracts/api-model";
+import { API_MANIFEST_FILE, apiHref, apiPageFileName } from "../../../contracts/api-paths";
+import { CURRENT_VERSION, type DocsVersion } from "../../../contracts/docs-versions";
+import type { SearchDocument } from "../engine/documents";
+import { plainText } from "../../api-reference/.server/generator/comments";
+
+type ApiDocument = Omit<SearchDocument, "id">;
+
+/** Summaries are for recognising a hit, not reading it: one or two sentences are enough. */
+const SUMMARY_LIMIT = 200;
+
+/**
+ * One document per API page (module, class, function…) and one per member
+ * declared on it. Inherited members are skipped: `setContent` is found once,
+ * on Element, not on each of the thirty widgets that inherit it. A member
+ * declared as an interface's (Element's `scrollTo`, typed
+ * `ScrollableMethods["scrollTo"]`) ranks after the interface's own, like an
+ * override after the original.
+ */
+export function collectApi(apiDir: string, category: string, version: DocsVersion = CURRENT_VERSION): ApiDocument[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, API_MANIFEST_FILE), "utf8")) as ApiManifest;
+  const docs: ApiDocument[] = [];
+  for (const summary of manifest.pages) {
+    const file = path.join(apiDir, "pages", apiPageFileName(summary.slug));
+    const page = JSON.parse(fs.readFileSync(file, "utf8")) as ApiPageData;
+    const url = apiHref(summary.slug, undefined, version.apiBase);
+    // The hit's trail says which version a result is from when it is not the current one.
+    const versionCategory = version === CURRENT_VERSION ? category : `${category} ${version.label}`;
+    docs.push({
+      version: version.name,
+      url,
+      title: summary.title,
+      page: summary.title,
+      category: versionCategory,
+      kind: summary.kind,
+      ...(summary.module ? { module: summary.module } : {}),
+      text: clip(summary.summary),
+    });
+    if (!isDeclarationPage(page)) continue;
+    for (const group of page.groups ?? []) {
+      for (const member of group.members) {
+        if (member.inheritedFrom) continue;
+        docs.push({
+          version: version.name,
+          url: `${url}#${member.id}`,
+          title: member.name,
+          page: summary.title,
+          category: versionCategory,
+          parent: summary.title,
+          kind: MEMBER_GROUPS[group.title].kind,
+          ...(summary.module ? { module: summary.module } : {}),
+          // Both re-declare a member documented elsewhere, which ranks first.
+          ...(member.overrides || member.typeFrom ? { override: true as const } : {}),
+          ...(markedInternal(member) ? { internal: true as const } : {}),
+          text: clip(memberSummary(member)),
+        });
+      }
+    }
+  }
+  return docs;
+}
+
+/** Declared private, or documented `@internal`, `@private` or `@hidden`: kept out of default results (documents.ts). */
+function markedInternal(member: ApiMember): boolean {
+  const docs = [member.doc, ...(member.signatures ?? []).map((s) => s.doc)];
+  return (
+    (member.flags ?? []).includes("private") ||
+    docs.some((doc) => doc?.modifiers?.some((tag) => INTERNAL_MODIFIERS.has(tag)))
+  );
+}
+
+const INTERNAL_MODIFIERS = new Set(["internal", "private", "hidden"]);
+
+function memberSummary(member: ApiMember): string {
+  const doc: DocComment | undefined = member.doc ?? member.signatures?.find((s) => s.doc)?.doc;
+  return doc ? plainText(doc.summary) : "";
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= SUMMARY_LIMIT) return flat;
+  const cut = flat.lastIndexOf(" ", SUMMARY_LIMIT);
+  return `${flat.slice(0, cut > 0 ? cut : SUMMARY_LIMIT)}…`;
+}

@@ -1,0 +1,67 @@
+import type { ResultGroup, SearchDocument } from "./documents";
+import type { Segment } from "./highlight-runs";
+
+/**
+ * The one interface the search UI talks to. The embedded engine and Algolia
+ * both answer it, so the modal and the /search page don't know which one
+ * runs.
+ */
+export interface SearchHit extends Pick<SearchDocument, "url" | "title" | "page" | "category" | "parent" | "kind"> {
+  /** Unique among the hits of one response. */
+  id: string;
+  titleSegments: Segment[];
+  snippet: Segment[];
+}
+
+export interface SearchPage {
+  hits: SearchHit[];
+  /** Every hit for the query, not just this page of them. */
+  total: number;
+}
+
+export interface SearchRequest {
+  limit: number;
+  offset?: number;
+  /** The docs version whose API results to include (behaviour §7); the current one when absent. */
+  version?: string;
+  /** Only the guides or only the API; both when absent. */
+  group?: ResultGroup;
+  signal?: AbortSignal;
+}
+
+/** The first hits of one group and how many the group has in all. */
+export interface HitGroup {
+  group: ResultGroup;
+  hits: SearchHit[];
+  total: number;
+}
+
+/**
+ * Guides and API side by side, so that neither buries the other. Groups come
+ * in the order of ranking.ts's orderGroups, the same for every engine; a
+ * group without hits is left out.
+ */
+export interface GroupedResults {
+  groups: HitGroup[];
+  total: number;
+}
+
+export interface GroupedRequest {
+  /** Hits shown per group. */
+  perGroup: number;
+  version?: string;
+}
+
+export interface SearchEngine {
+  readonly name: "embedded" | "algolia";
+  search(query: string, request: SearchRequest): Promise<SearchPage>;
+  searchGroups(query: string, request: GroupedRequest): Promise<GroupedResults>;
+}
+
+/** Raised by an engine whose service or index could not be reached; the UI shows "Unable to fetch results". */
+export class SearchUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "SearchUnavailableError";
+  }
+}

@@ -1,0 +1,112 @@
+import { autocomplete, type AutocompleteApi } from "@algolia/autocomplete-js";
+import { createElement, Fragment, type ReactNode } from "react";
+import { activeEngine } from "../engine/active-engine";
+import { PanelBody, type PanelContext } from "./panel-body";
+import { askAiSource, hitSources, linkHandler, savedSource, type SourceActions } from "./panel-sources";
+import type { PanelItem } from "./panel-views";
+import type { RootRenderer } from "./react-roots";
+import { searchPageHref } from "./search-href";
+
+/** Results shown in the modal per group (Guides, API reference); the rest are one click away on /search. */
+const MODAL_GROUP_LIMIT = 6;
+
+export interface KeywordAutocompleteOptions {
+  form: HTMLElement;
+  panel: HTMLElement;
+  roots: RootRenderer;
+  actions: SourceActions;
+  initialQuery: string;
+  onQueryChange(query: string): void;
+  /** The docs version whose API results are shown (contextual search, behaviour §7), read at each search. */
+  version(): string;
+  /** The highlighted item changed (for the saved-search keys). */
+  onHighlight(item: PanelItem | undefined): void;
+}
+
+/**
+ * @algolia/autocomplete-js set up for the modal: it owns the combobox (input,
+ * listbox, arrow keys, Enter and Ctrl/⌘+Enter) and renders its panel through
+ * `roots` with React, so the templates are ordinary components. With an empty
+ * query it lists favorites and recents; otherwise the engine's hits in two
+ * groups, guides and API, then Ask AI.
+ */
+export function createKeywordAutocomplete(options: KeywordAutocompleteOptions): AutocompleteApi<PanelItem> {
+  const { actions, roots } = options;
+  const onLink = linkHandler(actions);
+  const renderPanel = (children: unknown, query: string, context: unknown, anyItems: boolean, root: HTMLElement) =>
+    roots.render(
+      <PanelBody
+        query={query}
+        context={context as PanelContext}
+        anyItems={anyItems}
+        version={options.version()}
+        onLink={onLink}
+      >
+        {children as ReactNode}
+      </PanelBody>,
+      root,
+    );
+
+  return autocomplete<PanelItem>({
+    container: options.form,
+    panelContainer: options.panel,
+    detachedMediaQuery: "none",
+    openOnFocus: true,
+    autoFocus: true,
+    defaultActiveItemId: 0,
+    placeholder: "Search the docs",
+    initialState: { query: options.initialQuery },
+    shouldPanelOpen: () => true,
+    translations: { clearButtonTitle: "Clear the query", submitButtonTitle: "Search" },
+    classNames: { panel: "search-panel", form: "search-form", input: "search-input" },
+    renderer: {
+      createElement,
+      Fragment,
+      render: (vnode, parent) => roots.render(vnode as ReactNode, parent),
+    },
+    navigator: {
+      navigate: ({ itemUrl }) => actions.navigate(itemUrl),
+      navigateNewTab: ({ itemUrl }) => window.open(itemUrl, "_blank", "noopener"),
+      navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, "_blank", "noopener,noreferrer"),
+    },
+    onSubmit: ({ state }) => {
+      if (state.query.trim()) actions.navigate(searchPageHref(state.query, 1, options.version()));
+    },
+    onStateChange: ({ state, prevState }) => {
+      if (state.query !== prevState.query) options.onQueryChange(state.query);
+      options.onHighlight(itemAt(state.collections, state.activeItemId));
+    },
+    async getSources({ query, setContext }) {
+      if (!query.trim()) {
+        setContext({ status: "ok", total: 0 });
+        return [savedSource("favorites", actions), savedSource("recents", actions)];
+      }
+      try {
+        const results = await activeEngine.searchGroups(query, {
+          perGroup: MODAL_GROUP_LIMIT,
+          version: options.version(),
+        });
+        setContext({ status: "ok", total: results.total });
+        return [...hitSources(results.groups, actions), askAiSource(query, actions)];
+      } catch (error) {
+        // Shown in the panel; re-thrown it would also become an unhandled rejection.
+        console.warn("Search failed:", error);
+        setContext({ status: "error", total: 0 });
+        return [askAiSource(query, actions)];
+      }
+    },
+    render: ({ children, state }, root) => renderPanel(children, state.query, state.context, true, root),
+    renderNoResults: ({ children, state }, root) => renderPanel(children, state.query, state.context, false, root),
+  });
+}
+
+/** The highlighted item: autocomplete numbers items across all sources, in order. */
+function itemAt(collections: readonly { items: PanelItem[] }[], activeItemId: number | null): PanelItem | undefined {
+  if (activeItemId === null) return undefined;
+  let index = activeItemId;
+  for (const collection of collections) {
+    if (index < collection.items.length) return collection.items[index];
+    index -= collection.items.length;
+  }
+  return undefined;
+}

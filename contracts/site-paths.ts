@@ -1,0 +1,7 @@
+/**
+ * The docs' place in the URL scheme (behaviour §2 fixes it at /docs). A
+ * constant rather than configuration: API URLs, version URLs, the manifest
+ * and the navbar are all derived from it, and the contracts must not read the
+ * configuration (that made a circle through contracts/config/schema.ts).
+ */
+export const DOCS_PATH = "/docs";
