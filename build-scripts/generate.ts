@@ -33,9 +33,13 @@ fs.rmSync(INPUTS_STAMP_FILE, { force: true });
 // TypeDoc runs here: a guide's compile never reads the API model, so it does
 // not wait for it. A page that fails there is left to the prerender (or to
 // the search index below), which reports it with file, line and column.
-const mdxChild = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "../app/content-pipeline/.server/mdx/precompile.ts")], {
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const mdxChild = spawn(
+  process.execPath,
+  ["--import", "tsx", path.join(import.meta.dirname, "../app/content-pipeline/.server/mdx/precompile.ts")],
+  {
+    stdio: ["ignore", "inherit", "inherit"],
+  },
+);
 const mdx = new Promise<void>((resolve, reject) => {
   mdxChild.on("error", reject);
   mdxChild.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`MDX precompile exited with ${code}`))));

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../app/content-pipeline/.server/content/manifest";
+import {
+  getManifest,
+  NOT_FOUND_PRERENDER_PATH,
+  prerenderPaths,
+} from "../app/content-pipeline/.server/content/manifest";
 import { siteConfig } from "../app/site-config";
 import { checkDuplicates } from "./checks/duplicates";
 import { formatReport } from "./checks/report";

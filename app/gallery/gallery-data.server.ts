@@ -18,7 +18,7 @@ import {
   type GalleryProgram,
 } from "../../contracts/gallery";
 import { sampleHref } from "../live/playground/code-url";
-import { PLAYGROUND } from "../live/playground/page-info";
+import { PLAYGROUND } from "../../contracts/playground";
 import { listApiPages } from "../api-reference/.server/read-api-model";
 import { browserSupport } from "../live/.server/browser-support";
 import { LIVE_FLAG, parseCodeMeta } from "../content-pipeline/.server/mdx/code-meta";

@@ -4,7 +4,13 @@ import type { Crumb, PageChrome } from "../../contracts/navigation";
 import { CURRENT_VERSION } from "../../contracts/docs-versions";
 import { contentRoot } from "../content-pipeline/.server/content/content-root";
 import { formatLastUpdated, gitLastUpdated } from "../content-pipeline/.server/content/last-updated";
-import { docPath, findPage, getManifest, type PageEntry, type SiteManifest } from "../content-pipeline/.server/content/manifest";
+import {
+  docPath,
+  findPage,
+  getManifest,
+  type PageEntry,
+  type SiteManifest,
+} from "../content-pipeline/.server/content/manifest";
 import { sidebarCategoryLabel, sidebarReadingOrder, sidebarTrail } from "../content-pipeline/.server/content/sidebar";
 
 /**

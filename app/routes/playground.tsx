@@ -1,7 +1,7 @@
 import { PlaygroundPage } from "../live/playground/playground-page";
 import { loadPlaygroundExamples } from "../live/.server/live-examples";
 import { pageMeta } from "../shell/meta";
-import { PLAYGROUND } from "../live/playground/page-info";
+import { PLAYGROUND } from "../../contracts/playground";
 import type { Route } from "./+types/playground";
 
 export function loader() {

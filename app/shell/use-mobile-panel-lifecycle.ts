@@ -1,6 +1,12 @@
 import { useEffect } from "react";
-import { DESKTOP_QUERY } from "../common/breakpoints";
 import { panelEntryIsCurrent } from "./use-mobile-panel";
+
+/**
+ * Spec §9: desktop is wider than 996 px. The same edge is the `desktop:` /
+ * `max-desktop:` Tailwind variant (app.css, 62.3125rem = 997 px).
+ */
+const DESKTOP_MIN_WIDTH = 997;
+const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
 
 /**
  * While the panel is open: the back button closes it (the entry pushed on

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { getManifest, NOT_FOUND_PRERENDER_PATH, prerenderPaths } from "../../app/content-pipeline/.server/content/manifest";
+import {
+  getManifest,
+  NOT_FOUND_PRERENDER_PATH,
+  prerenderPaths,
+} from "../../app/content-pipeline/.server/content/manifest";
 import { findPage } from "../../app/content-pipeline/.server/content/manifest";
 import { pathKey } from "../../app/common/trailing-slash";
 import { NOT_FOUND_FILE, routeOfPageFile } from "../page-files";

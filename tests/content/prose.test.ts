@@ -6,7 +6,7 @@ import { readPageSource } from "../../app/content-pipeline/.server/content/page-
 import { DOCS_VERSIONS, versionedApiHref } from "../../contracts/docs-versions";
 import { guideHeadings } from "../../app/search/.server/collect-guides";
 import { landing } from "../../content/landing";
-import { PLAYGROUND } from "../../app/live/playground/page-info";
+import { PLAYGROUND } from "../../contracts/playground";
 import { specRoutes } from "../support/spec-routes";
 import { allPages, pageFile, routeOf, SPEC_PAGES } from "./lib/docs";
 

@@ -10,6 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Everything a build is made from; tests/ is not, so editing a test never forces a rebuild. */
 const SOURCES = [
   "app",
+  "contracts",
   "content",
   "build-scripts",
   "public",

@@ -1,7 +1,24 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { loadMissingRouteModules } from "../../shell/asset-recovery/route-modules";
 import { browserPrefetchAllowed } from "./connection";
-import { whenIdle } from "../idle/idle-queue";
+import { onIdle } from "../idle/on-idle";
+
+/**
+ * Runs work the reader did not ask for (prefetching the links that scrolled
+ * into view) one piece per idle period. Each piece matches a route and may
+ * import its code and render prefetch tags; run together right after
+ * hydration they made one long task that held up the first tap on a phone.
+ */
+const queue: (() => void)[] = [];
+
+function drain() {
+  queue.shift()?.();
+  if (queue.length > 0) onIdle(drain, 2000);
+}
+
+function whenIdle(task: () => void): void {
+  if (queue.push(task) === 1) onIdle(drain, 2000);
+}
 
 /** Hovering past a link on the way elsewhere shouldn't fetch it. */
 export const HOVER_DELAY_MS = 80;

@@ -3,7 +3,7 @@
  * with the last output, the output in `.generated/` is current. Generate then
  * skips its work (TypeDoc takes seconds), and the prerender may use the MDX it
  * compiled ahead (./mdx/precompiled.ts). Deliberately broad: every source of
- * the app, the content, the build scripts, and the lockfile (TypeDoc, the
+ * the app, the contracts, the content, the build scripts, and the lockfile (TypeDoc, the
  * library, the MDX toolchain).
  */
 import crypto from "node:crypto";
@@ -13,7 +13,7 @@ import path from "node:path";
 import { docsRoot } from "./content/content-root";
 
 // The content folder may be a fixture (DOCS_CONTENT_DIR): its path is hashed too.
-const inputs = () => ["package-lock.json", "app", "content", "build-scripts", docsRoot()];
+const inputs = () => ["package-lock.json", "app", "contracts", "content", "build-scripts", docsRoot()];
 export const INPUTS_STAMP_FILE = ".generated/inputs.sha256";
 
 function files(entry: string): string[] {

@@ -1,6 +1,6 @@
 import type { Code } from "mdast";
 import { visit } from "unist-util-visit";
-import type { PlaygroundExample } from "../playground/page-info";
+import type { PlaygroundExample } from "../../../contracts/playground";
 import { getManifest } from "../../content-pipeline/.server/content/manifest";
 import { readPageSource } from "../../content-pipeline/.server/content/page-source";
 import { sidebarReadingOrder } from "../../content-pipeline/.server/content/sidebar";

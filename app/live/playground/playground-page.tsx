@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PrefetchLink } from "../../common/prefetch/prefetch-link";
-import { PLAYGROUND, type PlaygroundExample } from "./page-info";
+import { PLAYGROUND, type PlaygroundExample } from "../../../contracts/playground";
 import { useHydrated } from "../../common/use-hydrated";
 
 // CodeMirror loads once the page has hydrated; the prerendered page shows the code as text meanwhile.

@@ -6,7 +6,7 @@ import { describeStatus, isActive, type RunStatus } from "../terminal/run-status
 import { TERMINAL_SIZES, terminalSize } from "../run/terminal-size";
 import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "./code-url";
 import { clearDraft, readDraft, writeDraft } from "./drafts";
-import { PLAYGROUND, type PlaygroundExample } from "./page-info";
+import { PLAYGROUND, type PlaygroundExample } from "../../../contracts/playground";
 import type { CodeEditor } from "./code-editor";
 import { CodePreview } from "./code-preview";
 

@@ -4,10 +4,20 @@ import { EventEmitter } from "events/";
 import { Readable, Writable } from "readable-stream";
 import { StringDecoder } from "string_decoder/";
 import type { MemoryFs } from "./memory-fs";
-import { path } from "./path";
-import type { BrowserProcess } from "./process";
+import posix from "path-browserify";
+import { BROWSER_CWD, type BrowserProcess } from "./process";
 import * as url from "./url";
 import * as util from "./util";
+
+/**
+ * POSIX `path` from path-browserify (a port of Node's own module). Its
+ * `resolve` reads the global `process.cwd()` when no argument is absolute;
+ * starting from the runtime's working directory keeps it off that global.
+ */
+const path = {
+  ...posix,
+  resolve: (...segments: string[]): string => posix.resolve(BROWSER_CWD, ...segments),
+};
 
 /**
  * A `Runtime` for `@unblessed/core` in a web page. Which member comes from

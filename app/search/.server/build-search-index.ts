@@ -4,7 +4,7 @@ import { API_VERSION_SOURCES } from "../../api-reference/.server/versions";
 import { getManifest } from "../../content-pipeline/.server/content/manifest";
 import { sidebarTrail } from "../../content-pipeline/.server/content/sidebar";
 import { canonicalPath } from "../../common/trailing-slash";
-import { PLAYGROUND } from "../../live/playground/page-info";
+import { PLAYGROUND } from "../../../contracts/playground";
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../engine/documents";
 import { collectApi } from "./collect-api";
 import { collectGuide } from "./collect-guides";

@@ -5,7 +5,11 @@ import { existsSync, mkdtempSync, rmSync, watch } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkSample, type QuitFromStart, type SampleOutcome } from "../../../app/content-pipeline/.server/samples/check-sample";
+import {
+  checkSample,
+  type QuitFromStart,
+  type SampleOutcome,
+} from "../../../app/content-pipeline/.server/samples/check-sample";
 import { quitSummary } from "../../../app/content-pipeline/.server/samples/run-samples";
 import { runSample, SAMPLE_SOURCE_NAME } from "../../../app/content-pipeline/.server/samples/run-sample";
 import { sampleCacheKey } from "../../../app/content-pipeline/.server/samples/sample-cache";

@@ -40,7 +40,10 @@ describe("import boundaries", () => {
       { path: "app/gallery/render-x.server.tsx", text: 'import { Hit } from "../search/ui/hit";' },
       { path: "content/landing.ts", text: 'import type { G } from "../contracts/gallery";\nimport x from "react";' },
       { path: "build-scripts/ok.ts", text: 'import { apiHref } from "../contracts/api-paths.js";' },
-      { path: "contracts/ok.ts", text: 'import { DOCS_PATH } from "./site-paths";\nimport Slugger from "github-slugger";' },
+      {
+        path: "contracts/ok.ts",
+        text: 'import { DOCS_PATH } from "./site-paths";\nimport Slugger from "github-slugger";',
+      },
     ];
     expect(findViolations(planted).map(({ file, specifier }) => `${file} → ${specifier}`)).toEqual([
       "app/search/.server/index.ts → ../ui/hit",

@@ -7,10 +7,13 @@ const styleMessages = (file: string, text: string) => ruleMessages("no-restricte
 describe("one import style", () => {
   it("fails lint on a planted `~/` import, in app/ and outside it, in every form", LOADS_ESLINT, async () => {
     const planted = [
-      { path: "app/api-reference/ui/api-toc.ts", text: 'import { slugify } from "../../../contracts/toc";' },
+      { path: "app/api-reference/ui/api-toc.ts", text: 'import { slugify } from "~/contracts/toc";' },
       { path: "app/shell/meta.ts", text: 'export type { Meta } from "~/contracts/meta";' },
       { path: "app/shell/navbar.tsx", text: 'const menu = import("~/components/shell/menu");' },
-      { path: "app/api-reference/.server/generator/api-pages.ts", text: 'import type { ApiPage } from "../../../contracts/api-model";' },
+      {
+        path: "app/api-reference/.server/generator/api-pages.ts",
+        text: 'import type { ApiPage } from "~/contracts/api-model";',
+      },
       { path: "tests/unit/search/engine.test.ts", text: 'export * from "~/search/engine/engine";' },
       { path: "tests/unit/meta.test.ts", text: 'type Meta = typeof import("~/shell/meta");' },
     ];
@@ -51,7 +54,10 @@ describe("one import style", () => {
         path: "build-scripts/vite/content-reload.ts",
         text: 'import { CONTENT_CHANGED_EVENT } from "../../app/contracts/dev-events";',
       },
-      { path: "vitest.config.ts", text: 'import { contentRoot } from "~/content-pipeline/.server/content/content-root.ts";' },
+      {
+        path: "vitest.config.ts",
+        text: 'import { contentRoot } from "~/content-pipeline/.server/content/content-root.ts";',
+      },
     ];
     const verdicts = await Promise.all(planted.map(({ path, text }) => styleMessages(path, text)));
     expect(verdicts.map((messages) => messages.length)).toEqual([1, 1, 1, 1]);

@@ -11,9 +11,15 @@ describe("page parsing stays in the content module", () => {
       { path: "app/live/.server/live-examples.ts", text: 'import matter from "gray-matter";' },
       { path: "app/search/.server/collect-guides.ts", text: 'import remarkParse from "remark-parse";' },
       { path: "app/content-pipeline/.server/mdx/compile.ts", text: 'import remarkGfm from "remark-gfm";' },
-      { path: "app/content-pipeline/.server/samples/collect-samples.ts", text: 'export { default } from "remark-mdx";' },
+      {
+        path: "app/content-pipeline/.server/samples/collect-samples.ts",
+        text: 'export { default } from "remark-mdx";',
+      },
       { path: "tests/content/prose.test.ts", text: 'import { unified } from "unified";' },
-      { path: "app/content-pipeline/.server/markdown/guide-markdown.ts", text: 'import remarkDirective from "remark-directive";' },
+      {
+        path: "app/content-pipeline/.server/markdown/guide-markdown.ts",
+        text: 'import remarkDirective from "remark-directive";',
+      },
     ];
     for (const { path, text } of planted) {
       const messages = await restrictedImports(path, text);
@@ -39,7 +45,10 @@ describe("page parsing stays in the content module", () => {
         path: "app/content-pipeline/.server/markdown/guide-markdown.ts",
         text: 'import remarkGfm from "remark-gfm";\nimport { unified } from "unified";',
       },
-      { path: "app/content-pipeline/.server/mdx/compile.ts", text: 'import { MDX_SYNTAX_PLUGINS } from "../content/page-source";' },
+      {
+        path: "app/content-pipeline/.server/mdx/compile.ts",
+        text: 'import { MDX_SYNTAX_PLUGINS } from "../content/page-source";',
+      },
     ];
     for (const { path, text } of allowed) expect(await restrictedImports(path, text), path).toEqual([]);
   });

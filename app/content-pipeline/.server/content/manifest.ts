@@ -2,7 +2,7 @@ import { parseWithFriendlyErrors } from "../../../../contracts/config/friendly-e
 import { sidebarsSchema } from "../../../../contracts/config/schema";
 import { siteConfig } from "../../../site-config";
 import type { SidebarItem } from "../../../../contracts/navigation";
-import { PLAYGROUND } from "../../../live/playground/page-info";
+import { PLAYGROUND } from "../../../../contracts/playground";
 import { apiPageId } from "../../../../contracts/api-paths";
 import { DOCS_PATH } from "../../../../contracts/site-paths";
 import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../../../contracts/docs-versions";

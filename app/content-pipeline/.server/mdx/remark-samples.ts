@@ -5,7 +5,7 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { PaintedFrame, SampleFrame } from "../../../../contracts/screen-capture";
 import { sampleHref } from "../../../live/playground/code-url";
-import { PLAYGROUND } from "../../../live/playground/page-info";
+import { PLAYGROUND } from "../../../../contracts/playground";
 import { docPageOfFile, type PageEntry } from "../content/manifest";
 import { browserSupport } from "../../../live/.server/browser-support";
 import { checkSample } from "../samples/check-sample";

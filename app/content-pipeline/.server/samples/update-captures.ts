@@ -11,11 +11,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  COMMITTED_CAPTURES_DIR,
-  type CommittedCapture,
-  isTimedSample,
-} from "./committed-captures";
+import { COMMITTED_CAPTURES_DIR, type CommittedCapture, isTimedSample } from "./committed-captures";
 import { RECORD_ENV } from "./sample-cache";
 import type { SampleRun } from "./run-sample";
 import type { SampleSpec } from "./sample-spec";
