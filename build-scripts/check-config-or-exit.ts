@@ -1,4 +1,4 @@
-import { listApiPageIds } from "../app/api-reference/.server/read-api-model";
+import { listApiPageIds } from "../app/content-pipeline/.server/content/generated-api";
 import { checkBuildEnv, checkConfig, SITE_CONFIG_FILE } from "../app/content-pipeline/.server/check-config";
 import { docsRoot } from "../app/content-pipeline/.server/content/content-root";
 import { loadSidebars } from "../app/content-pipeline/.server/content/sidebars-source";

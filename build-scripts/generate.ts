@@ -54,7 +54,7 @@ process.on("exit", () => {
 // Imported only now: loading TypeDoc alone takes a while.
 const { ConfigError } = await import("../contracts/config/friendly-errors");
 const { MdxCompileError } = await import("../app/content-pipeline/.server/mdx/mdx-error");
-const { API_VERSION_SOURCES } = await import("../app/api-reference/.server/versions");
+const { API_VERSION_SOURCES } = await import("../app/content-pipeline/.server/content/api-versions");
 const { generateApi } = await import("../app/api-reference/.server/generator/generate-api");
 const { writeVersionSlugs } = await import("../app/api-reference/.server/generator/version-slugs");
 const { writeSearchIndex } = await import("../app/search/.server/build-search-index");

@@ -11,7 +11,7 @@ import { formatReport } from "./checks/report";
 import { runChecks } from "./checks/run";
 import { readSite } from "./checks/site";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./checks/sitemap";
-import { writeMarkdown } from "../app/content-pipeline/.server/markdown/write-markdown";
+import { writeMarkdown } from "./write-markdown";
 import { applyPageLayout, NOT_FOUND_FILE } from "./page-files";
 
 /**

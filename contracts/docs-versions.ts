@@ -88,3 +88,12 @@ export type VersionSlugs = Readonly<Record<string, readonly string[]>>;
 
 /** Repo-relative; app/api-reference/versions/version-switch.ts imports it by this path. */
 export const VERSION_SLUGS_FILE = `${API_VERSIONS_DIR}/slugs.json`;
+
+/**
+ * The DocSearch tag of a page: an API page is tagged with its docs version,
+ * every other page with the plugin-wide "default", so contextual search
+ * finds the guides whichever version it is scoped to.
+ */
+export function docsearchTag(version?: string): string {
+  return version ? `docs-${DOCS_PLUGIN_ID}-${version}` : DOCS_PLUGIN_ID;
+}

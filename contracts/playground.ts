@@ -16,3 +16,6 @@ export interface PlaygroundExample {
   page: { title: string; path: string };
   code: string;
 }
+
+/** The packages a program in the page can import. */
+export const IMPORTABLE = ["@unblessed/core", "@unblessed/node"] as const;

@@ -5,7 +5,7 @@
  * first load. Next to the routes for the same reason as render-api-html.server.tsx.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { SampleOutput } from "./mdx/sample-output";
+import { SampleOutput } from "../common/sample-output";
 import type { PaintedFrame } from "../../contracts/screen-capture";
 
 export function renderScreenHtml(frames: readonly PaintedFrame[]): string {

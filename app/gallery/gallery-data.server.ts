@@ -17,10 +17,10 @@ import {
   type BuiltGalleryGroup,
   type GalleryProgram,
 } from "../../contracts/gallery";
-import { sampleHref } from "../live/playground/code-url";
+import { sampleHref } from "../../contracts/playground-url";
 import { PLAYGROUND } from "../../contracts/playground";
-import { listApiPages } from "../api-reference/.server/read-api-model";
-import { browserSupport } from "../live/.server/browser-support";
+import { listApiPages } from "../content-pipeline/.server/content/generated-api";
+import { browserSupport } from "../content-pipeline/.server/mdx/browser-support";
 import { LIVE_FLAG, parseCodeMeta } from "../content-pipeline/.server/mdx/code-meta";
 import { checkSample } from "../content-pipeline/.server/samples/check-sample";
 import { paintFrame } from "../content-pipeline/.server/samples/terminal-colors";

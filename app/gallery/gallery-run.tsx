@@ -6,7 +6,7 @@
  * "Open in playground" link, so the two can never differ.
  */
 import { createRoot } from "react-dom/client";
-import { readLocation } from "../live/playground/code-url";
+import { readLocation } from "../../contracts/playground-url";
 import { loadLiveTerminal } from "../live/terminal/load-live-terminal";
 
 /** Resolves to what unmounts the terminal (stopping its program), once it is shown. */

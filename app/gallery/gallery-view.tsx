@@ -7,7 +7,7 @@
  * programs and screens costs no hydration.
  */
 import type { BuiltGalleryEntry, BuiltGalleryGroup } from "../../contracts/gallery";
-import { SampleOutput } from "../docs-page/mdx/sample-output";
+import { SampleOutput } from "../common/sample-output";
 import { GALLERY_RUN_ATTR } from "./gallery-attrs";
 
 export function GalleryList({ groups }: { groups: BuiltGalleryGroup[] }) {

@@ -1,5 +1,5 @@
 import { CURRENT_VERSION } from "../../contracts/docs-versions";
-import { loadApiPage } from "../api-reference/.server/read-api-model";
+import { loadApiPage } from "../content-pipeline/.server/content/generated-api";
 import { renderApiPageHtml } from "../api-reference/ui/render-api-html.server";
 import { timed } from "../content-pipeline/.server/build-timings";
 import { DOCUMENT_HTML_FIELD } from "../common/document-html";

@@ -1,5 +1,5 @@
 import { PlaygroundPage } from "../live/playground/playground-page";
-import { loadPlaygroundExamples } from "../live/.server/live-examples";
+import { loadPlaygroundExamples } from "../live/live-examples.server";
 import { pageMeta } from "../shell/meta";
 import { PLAYGROUND } from "../../contracts/playground";
 import type { Route } from "./+types/playground";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "../site-config";
-import { DOCS_PLUGIN_ID } from "../../contracts/docs-versions";
+import { docsearchTag } from "../../contracts/docs-versions";
 import { canonicalPath } from "../common/trailing-slash";
 
 /**
@@ -37,13 +37,4 @@ export function pageMeta(page: {
 /** The absolute URL of a page, in the site's trailing-slash form. */
 export function canonicalUrl(path: string): string {
   return new URL(canonicalPath(path), siteConfig.url).href;
-}
-
-/**
- * The DocSearch tag of a page: an API page is tagged with its docs version,
- * every other page with the plugin-wide "default", so contextual search
- * finds the guides whichever version it is scoped to.
- */
-export function docsearchTag(version?: string): string {
-  return version ? `docs-${DOCS_PLUGIN_ID}-${version}` : DOCS_PLUGIN_ID;
 }

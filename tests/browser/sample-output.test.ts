@@ -8,8 +8,8 @@ import { collectSamples } from "../../app/content-pipeline/.server/samples/colle
 import { runSampleCached } from "../../app/content-pipeline/.server/samples/sample-cache";
 import { planSample, type SampleSpec } from "../../app/content-pipeline/.server/samples/sample-spec";
 import { screenText } from "../../contracts/screen-capture";
-import { cellColors } from "../../app/live/terminal/cell-colors";
-import { fromHex } from "../../app/live/terminal/contrast";
+import { cellColors } from "../../contracts/terminal-colors/cell-colors";
+import { fromHex } from "../../contracts/terminal-colors/contrast";
 import {
   emulateDataSaver,
   launchChromium,

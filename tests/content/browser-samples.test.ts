@@ -7,7 +7,7 @@
 // tested here without being named.
 import xterm from "@xterm/headless";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserSupport } from "../../app/live/.server/browser-support";
+import { browserSupport } from "../../app/content-pipeline/.server/mdx/browser-support";
 import { LIVE_FLAG, parseCodeMeta } from "../../app/content-pipeline/.server/mdx/code-meta";
 import { planSample, type SampleSpec } from "../../app/content-pipeline/.server/samples/sample-spec";
 import type { Run } from "../../app/live/run/session";

@@ -1,7 +1,7 @@
 // Structural checks on the prose: the spec's pages exist with frontmatter,
 // have real substance, and link only to routes that will exist.
 import { describe, expect, it } from "vitest";
-import { listApiPages } from "../../app/api-reference/.server/read-api-model";
+import { listApiPages } from "../../app/content-pipeline/.server/content/generated-api";
 import { readPageSource } from "../../app/content-pipeline/.server/content/page-source";
 import { DOCS_VERSIONS, versionedApiHref } from "../../contracts/docs-versions";
 import { guideHeadings } from "../../app/search/.server/collect-guides";

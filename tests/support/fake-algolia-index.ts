@@ -1,5 +1,5 @@
 import settingsFile from "../../app/search/.server/algolia-index-settings.json";
-import { docsearchTag } from "../../app/shell/meta";
+import { docsearchTag } from "../../contracts/docs-versions";
 import { isApiKind, isInternal, pagePathOf, type SearchDocument } from "../../app/search/engine/documents";
 import type { DocSearchRecord } from "../../app/search/engine/algolia-engine";
 import { STOP_WORDS } from "../../app/search/engine/ranking";

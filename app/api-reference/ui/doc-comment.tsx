@@ -1,5 +1,5 @@
 /** A declaration's documentation: summary and every supported block tag. */
-import { SampleOutput } from "../../docs-page/mdx/sample-output";
+import { SampleOutput } from "../../common/sample-output";
 import type { ReactNode } from "react";
 import type { Block, DocComment } from "../../../contracts/api-model";
 import { Blocks } from "./doc-blocks";

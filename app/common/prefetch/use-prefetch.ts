@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
-import { loadMissingRouteModules } from "../../shell/asset-recovery/route-modules";
+import { loadMissingRouteModules } from "../route-modules";
 import { browserPrefetchAllowed } from "./connection";
 import { onIdle } from "../idle/on-idle";
 

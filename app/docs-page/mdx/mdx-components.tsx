@@ -2,7 +2,7 @@ import { lazy, type ComponentPropsWithoutRef } from "react";
 import { Admonition } from "./admonition";
 import { CodeBlock } from "./code-block";
 import { MdxLink } from "./mdx-link";
-import { SampleOutput } from "./sample-output";
+import { SampleOutput } from "../../common/sample-output";
 import { Tab } from "./tab";
 import { TABLE_LABEL_PROP } from "../../../contracts/table-label";
 

@@ -4,7 +4,7 @@ import { PrefetchLink } from "../../common/prefetch/prefetch-link";
 import type { RunRequest } from "../terminal/playground-terminal";
 import { describeStatus, isActive, type RunStatus } from "../terminal/run-status";
 import { TERMINAL_SIZES, terminalSize } from "../run/terminal-size";
-import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "./code-url";
+import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "../../../contracts/playground-url";
 import { clearDraft, readDraft, writeDraft } from "./drafts";
 import { PLAYGROUND, type PlaygroundExample } from "../../../contracts/playground";
 import type { CodeEditor } from "./code-editor";

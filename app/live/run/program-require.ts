@@ -1,9 +1,7 @@
 import type { Runtime } from "@unblessed/core";
+import { IMPORTABLE } from "../../../contracts/playground";
 
 type CoreModule = typeof import("@unblessed/core");
-
-/** The packages a program in the page can import. */
-export const IMPORTABLE = ["@unblessed/core", "@unblessed/node"] as const;
 
 /**
  * `require` for programs in the page. `@unblessed/node` is core plus

@@ -1,7 +1,7 @@
 import { FitAddon } from "@xterm/addon-fit";
 import { Terminal } from "@xterm/xterm";
 import "@xterm/xterm/css/xterm.css";
-import { MIN_CONTRAST, XTERM_THEME } from "../terminal/palette";
+import { MIN_CONTRAST, XTERM_THEME } from "../../../contracts/terminal-colors/palette";
 import { isLeaveKey } from "./leave-key";
 import type { TerminalSize } from "./terminal-size";
 import { MONO_FONT_FAMILY } from "../../../contracts/font-stacks";

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { API_VERSION_SOURCES } from "../../api-reference/.server/versions";
+import { API_VERSION_SOURCES } from "../../content-pipeline/.server/content/api-versions";
 import { getManifest } from "../../content-pipeline/.server/content/manifest";
 import { sidebarTrail } from "../../content-pipeline/.server/content/sidebar";
 import { canonicalPath } from "../../common/trailing-slash";

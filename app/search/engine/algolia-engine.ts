@@ -1,8 +1,7 @@
 import type { LiteClient } from "algoliasearch/lite";
 import type { ResultGroup } from "./documents";
 import { SearchUnavailableError, type HitGroup, type SearchEngine, type SearchHit } from "./engine";
-import { CURRENT_VERSION } from "../../../contracts/docs-versions";
-import { docsearchTag } from "../../shell/meta";
+import { CURRENT_VERSION, docsearchTag } from "../../../contracts/docs-versions";
 import { plainSegments, segmentsFromMarkedHtml } from "./highlight-runs";
 import { orderGroups, splitWords } from "./ranking";
 import type { AlgoliaConfig } from "./search-config";

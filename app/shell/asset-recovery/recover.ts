@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type ClientInstrumentation } from "react-router";
 import { claimReload } from "./guard";
-import { globals, loadMissingRouteModules } from "./route-modules";
+import { globals, loadMissingRouteModules } from "../../common/route-modules";
 
 /**
  * Spec §8: when a page's code or data can't be loaded, typically because a

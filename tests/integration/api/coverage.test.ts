@@ -9,7 +9,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiPageSummary } from "../../../contracts/api-model";
-import { listApiPages } from "../../../app/api-reference/.server/read-api-model";
+import { listApiPages } from "../../../app/content-pipeline/.server/content/generated-api";
 import { DEFAULT_ENTRY } from "../../../app/api-reference/.server/generator/generate-api";
 import { assertGeneratedOutputCurrent } from "../../support/generated-output";
 import { specApiRoutes } from "../../support/spec-routes";

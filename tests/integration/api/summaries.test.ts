@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ApiManifest } from "../../../contracts/api-model";
-import { API_VERSION_SOURCES } from "../../../app/api-reference/.server/versions";
+import { API_VERSION_SOURCES } from "../../../app/content-pipeline/.server/content/api-versions";
 import { readerSummary, summaryProblem } from "../../../app/api-reference/.server/generator/summaries";
 
 describe("the summary rule", () => {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listApiPageIds } from "../../../app/api-reference/.server/read-api-model";
+import { listApiPageIds } from "../../../app/content-pipeline/.server/content/generated-api";
 import { checkConfig } from "../../../app/content-pipeline/.server/check-config";
 import { siteConfig } from "../../../app/site-config";
 import { sidebars } from "../../../content/sidebars";

@@ -8,7 +8,7 @@ const restrictedImports = (file: string, text: string) => ruleMessages("no-restr
 describe("page parsing stays in the content module", () => {
   it("fails lint on a planted parser or frontmatter import, and names the module to use", LOADS_ESLINT, async () => {
     const planted = [
-      { path: "app/live/.server/live-examples.ts", text: 'import matter from "gray-matter";' },
+      { path: "app/live/live-examples.server.ts", text: 'import matter from "gray-matter";' },
       { path: "app/search/.server/collect-guides.ts", text: 'import remarkParse from "remark-parse";' },
       { path: "app/content-pipeline/.server/mdx/compile.ts", text: 'import remarkGfm from "remark-gfm";' },
       {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { browserSupport, importedModules } from "../../../app/live/.server/browser-support";
+import { browserSupport, importedModules } from "../../../app/content-pipeline/.server/mdx/browser-support";
 import { LIVE_FLAG, parseCodeMeta } from "../../../app/content-pipeline/.server/mdx/code-meta";
-import { readLocation, sampleHref } from "../../../app/live/playground/code-url";
+import { readLocation, sampleHref } from "../../../contracts/playground-url";
 
 const SCREEN = 'import { Screen } from "@unblessed/node";\nconst screen = new Screen();\n';
 const support = (code: string, meta = "") => browserSupport(code, parseCodeMeta(meta), LIVE_FLAG);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { compileProgram } from "../../../app/live/run/compile-program";
 import { positionOf, ProgramError } from "../../../app/live/run/program-error";
-import { decodeCode, encodeCode, playgroundHref, readLocation } from "../../../app/live/playground/code-url";
+import { decodeCode, encodeCode, playgroundHref, readLocation } from "../../../contracts/playground-url";
 import { clearDraft, DRAFTS_KEY, readDraft, writeDraft } from "../../../app/live/playground/drafts";
 import { memoryStorage } from "../support/memory-storage";
 

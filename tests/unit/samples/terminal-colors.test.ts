@@ -2,8 +2,8 @@ import fs from "node:fs";
 import type { CellStyle } from "../../../contracts/screen-capture";
 import { describe, expect, it } from "vitest";
 import { paintStyle } from "../../../app/content-pipeline/.server/samples/terminal-colors";
-import { cellColors } from "../../../app/live/terminal/cell-colors";
-import { contrastRatio, withContrast } from "../../../app/live/terminal/contrast";
+import { cellColors } from "../../../contracts/terminal-colors/cell-colors";
+import { contrastRatio, withContrast } from "../../../contracts/terminal-colors/contrast";
 import {
   ANSI_16,
   MIN_CONTRAST,
@@ -11,7 +11,7 @@ import {
   TERMINAL_BG,
   TERMINAL_FG,
   XTERM_THEME,
-} from "../../../app/live/terminal/palette";
+} from "../../../contracts/terminal-colors/palette";
 
 describe("the terminal palette (live terminal and captured frames)", () => {
   it("uses the colours app.css and the live terminal's frame give the terminal", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextualFacetFilters, toHit } from "../../../app/search/engine/algolia-engine";
-import { docsearchTag } from "../../../app/shell/meta";
+import { docsearchTag } from "../../../contracts/docs-versions";
 import { readSearchConfig } from "../../../app/search/engine/search-config";
 
 describe("readSearchConfig", () => {

@@ -1,12 +1,16 @@
 /**
  * The API reference generator: TypeDoc JSON → normalised pages on disk, for
- * one docs version at a time (app/api-reference/.server/versions.ts describes where
+ * one docs version at a time (app/content-pipeline/.server/content/api-versions.ts describes where
  * each version's package is and where its model goes).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeclarationPage, type ApiPageData } from "../../../../contracts/api-model";
-import { apiVersionSource, entryPointOf, type ApiVersionSource } from "../versions";
+import {
+  apiVersionSource,
+  entryPointOf,
+  type ApiVersionSource,
+} from "../../../content-pipeline/.server/content/api-versions";
 import { CURRENT_VERSION } from "../../../../contracts/docs-versions";
 import { assignModules } from "./modules";
 import { BuildContext } from "./context";
@@ -23,7 +27,7 @@ import { publishedSourceUrl } from "../../../../contracts/source-links";
 const CURRENT_SOURCE = apiVersionSource(CURRENT_VERSION);
 /** The declarations the current reference documents. */
 export const DEFAULT_ENTRY = entryPointOf(CURRENT_SOURCE);
-/** Where the loaders read the current model from (API_MODEL_DIR; see app/api-reference/.server/read-api-model.ts). */
+/** Where the loaders read the current model from (API_MODEL_DIR; see app/content-pipeline/.server/content/generated-api.ts). */
 export const DEFAULT_OUT_DIR = CURRENT_SOURCE.modelDir;
 
 export interface GenerateOptions {

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { listApiPages } from "../read-api-model";
+import { listApiPages } from "../../../content-pipeline/.server/content/generated-api";
 import { DOCS_VERSIONS, VERSION_SLUGS_FILE, type VersionSlugs } from "../../../../contracts/docs-versions";
 
 export function versionSlugs(): VersionSlugs {

@@ -6,7 +6,7 @@ import { PLAYGROUND } from "../../../../contracts/playground";
 import { apiPageId } from "../../../../contracts/api-paths";
 import { DOCS_PATH } from "../../../../contracts/site-paths";
 import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../../../contracts/docs-versions";
-import { listApiPages } from "../../../api-reference/.server/read-api-model";
+import { listApiPages } from "./generated-api";
 import { docsRoot } from "./content-root";
 import { docSourceAt, scanDocSources, type DocSource } from "./doc-sources";
 import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";

@@ -1,6 +1,6 @@
 import type { CellStyle, PaintedFrame, PaintedStyle, SampleFrame } from "../../../../contracts/screen-capture";
-import { cellColors } from "../../../live/terminal/cell-colors";
-import { TERMINAL_FG } from "../../../live/terminal/palette";
+import { cellColors } from "../../../../contracts/terminal-colors/cell-colors";
+import { TERMINAL_FG } from "../../../../contracts/terminal-colors/palette";
 
 /**
  * What the output panel paints for a captured cell style: the colours the

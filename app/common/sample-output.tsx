@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { PaintedFrame, PaintedScreen } from "../../../contracts/screen-capture";
+import type { PaintedFrame, PaintedScreen } from "../../contracts/screen-capture";
 
 /**
  * The screens a sample really drew when the build ran it, as text: readable

@@ -1,4 +1,4 @@
-import type { CellStyle, TerminalColor } from "../../../contracts/screen-capture";
+import type { CellStyle, TerminalColor } from "../screen-capture";
 import { fromHex, toHex, withContrast } from "./contrast";
 import { MIN_CONTRAST, paletteColor, TERMINAL_BG, TERMINAL_FG } from "./palette";
 

@@ -1,10 +1,10 @@
 import type { Code } from "mdast";
 import { visit } from "unist-util-visit";
-import type { PlaygroundExample } from "../../../contracts/playground";
-import { getManifest } from "../../content-pipeline/.server/content/manifest";
-import { readPageSource } from "../../content-pipeline/.server/content/page-source";
-import { sidebarReadingOrder } from "../../content-pipeline/.server/content/sidebar";
-import { LIVE_FLAG, parseCodeMeta } from "../../content-pipeline/.server/mdx/code-meta";
+import type { PlaygroundExample } from "../../contracts/playground";
+import { getManifest } from "../content-pipeline/.server/content/manifest";
+import { readPageSource } from "../content-pipeline/.server/content/page-source";
+import { sidebarReadingOrder } from "../content-pipeline/.server/content/sidebar";
+import { LIVE_FLAG, parseCodeMeta } from "../content-pipeline/.server/mdx/code-meta";
 
 /**
  * Every `live` sample of the docs, in the sidebar's reading order: the

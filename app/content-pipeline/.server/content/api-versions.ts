@@ -6,8 +6,8 @@
  * dependency (`unblessed-core-0.2.0` → `@unblessed/core@0.2.0`).
  */
 import path from "node:path";
-import { API_MODEL_DIR, API_VERSIONS_DIR } from "../../../contracts/api-paths";
-import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../../contracts/docs-versions";
+import { API_MODEL_DIR, API_VERSIONS_DIR } from "../../../../contracts/api-paths";
+import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../../../contracts/docs-versions";
 
 export interface ApiVersionSource {
   version: DocsVersion;

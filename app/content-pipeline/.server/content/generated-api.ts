@@ -7,10 +7,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ApiManifest, ApiPageData, ApiPageSummary } from "../../../contracts/api-model";
-import { API_MANIFEST_FILE, apiPageFileName, apiPageId } from "../../../contracts/api-paths";
-import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../../contracts/docs-versions";
-import { apiVersionSource } from "./versions";
+import type { ApiManifest, ApiPageData, ApiPageSummary } from "../../../../contracts/api-model";
+import { API_MANIFEST_FILE, apiPageFileName, apiPageId } from "../../../../contracts/api-paths";
+import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../../../contracts/docs-versions";
+import { apiVersionSource } from "./api-versions";
 
 function apiDir(version: DocsVersion): string {
   return path.resolve(apiVersionSource(version).modelDir);

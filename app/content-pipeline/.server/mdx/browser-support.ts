@@ -1,5 +1,5 @@
-import { IMPORTABLE } from "../run/program-require";
-import { type CodeMeta, metaValues } from "../../content-pipeline/.server/mdx/code-meta";
+import { IMPORTABLE } from "../../../../contracts/playground";
+import { type CodeMeta, metaValues } from "./code-meta";
 
 /** Fence attribute that states why a screen sample cannot run in a browser tab (content/README.md). */
 export const NO_BROWSER_ATTRIBUTE = "norun";

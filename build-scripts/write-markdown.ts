@@ -1,18 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { loadApiPage } from "../../../api-reference/.server/read-api-model";
-import type { PageEntry, SiteManifest } from "../content/manifest";
-import { apiPageToMarkdown } from "../../../api-reference/.server/api-markdown-twin";
-import { absoluteUrl, guideToMarkdown } from "./guide-markdown";
-import { markdownPath } from "../../../../contracts/markdown-path";
-import type { SidebarItem } from "../../../../contracts/navigation";
-import {
-  CURRENT_VERSION,
-  DOCS_VERSIONS,
-  LATEST_RELEASE_VERSION,
-  type DocsVersion,
-} from "../../../../contracts/docs-versions";
-import { siteConfig } from "../../../site-config";
+import { loadApiPage } from "../app/content-pipeline/.server/content/generated-api";
+import type { PageEntry, SiteManifest } from "../app/content-pipeline/.server/content/manifest";
+import { apiPageToMarkdown } from "../app/api-reference/.server/api-markdown-twin";
+import { absoluteUrl, guideToMarkdown } from "../app/content-pipeline/.server/markdown/guide-markdown";
+import { markdownPath } from "../contracts/markdown-path";
+import type { SidebarItem } from "../contracts/navigation";
+import { CURRENT_VERSION, DOCS_VERSIONS, LATEST_RELEASE_VERSION, type DocsVersion } from "../contracts/docs-versions";
+import { siteConfig } from "../app/site-config";
 
 /**
  * The docs for programs: every page as Markdown next to its HTML, an
