@@ -22,7 +22,7 @@ const pageParsingRule = (packages) => [
 ];
 
 /**
- * One import style (README, "Imports"): a project module is imported by its relative path, without
+ * One import style (docs/architecture.md, "Imports"): a project module is imported by its relative path, without
  * the `~/` alias, and a TypeScript module without an extension (`./x`, not `./x.js` or `./x.ts`).
  * No alias because React Router loads react-router.config.ts, and all it imports (the manifest,
  * the contracts, the site config, the postbuild checks), through a Vite server of its own that
@@ -36,11 +36,11 @@ const NO_ALIAS = {
   selector: `${MODULE_SOURCE}[value=/^~\\x2F/]`,
   message:
     "Import project modules by relative path, not `~/`: React Router and Vite load their config files, " +
-    'and what those import, without tsconfig paths (README, "Imports").',
+    'and what those import, without tsconfig paths (docs/architecture.md, "Imports").',
 };
 const NO_TS_EXTENSION = {
   selector: `${MODULE_SOURCE}[value=/^\\.\\.?\\x2F.*\\.[jt]sx?$/]`,
-  message: 'Import TypeScript modules without an extension: "./x", not "./x.js" or "./x.ts" (README, "Imports").',
+  message: 'Import TypeScript modules without an extension: "./x", not "./x.js" or "./x.ts" (docs/architecture.md, "Imports").',
 };
 /**
  * The exception: Vite's own config files. On every start Vite checks that its config would also

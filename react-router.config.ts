@@ -17,7 +17,7 @@ export default {
   // flags are declined out loud (false, not unset, which prints a warning on
   // every dev start): loaders find their page from the request URL, which must
   // stay the page URL rather than the `.data` URL, and the hosting layout
-  // (README, "Hosting") puts `/docs/x`'s data at `/docs/x.data`.
+  // (docs/hosting.md) puts `/docs/x`'s data at `/docs/x.data`.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -12,7 +12,7 @@ import { prerenderLogger } from "./build-scripts/vite/prerender-log.ts";
 import { reactRouterProduction } from "./build-scripts/vite/react-router-production.ts";
 
 /**
- * Error reporting is configured at build time (README, "Error reporting"). Only
+ * Error reporting is configured at build time (docs/architecture.md, "Error reporting"). Only
  * these three names are inlined: an `envPrefix` of `SENTRY_` would also ship
  * e.g. `SENTRY_AUTH_TOKEN` to every browser.
  */
@@ -68,7 +68,7 @@ const WRITTEN_BY_TOOLS = [
   ".services-build",
 ];
 
-/** Search services (README, "Search"); the search key is a public, search-only key. */
+/** Search services (docs/search.md); the search key is a public, search-only key. */
 const searchEnv = Object.fromEntries(
   SEARCH_ENV_NAMES.map((name) => [`import.meta.env.${name}`, JSON.stringify(process.env[name] ?? "")]),
 );

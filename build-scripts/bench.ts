@@ -26,7 +26,7 @@ const RSS_TARGET_MB = 700;
 
 console.log("unblessed docs benchmark\n");
 
-// --scale=N: only the scale bench, at 1× and N× (README, "Performance"); minutes per factor.
+// --scale=N: only the scale bench, at 1× and N× (docs/performance.md); minutes per factor.
 const scale = Number(args.find((arg) => arg.startsWith("--scale="))?.slice("--scale=".length) ?? 0);
 if (scale > 0) {
   const { formatScale, measureScale } = await import("./bench/scale");

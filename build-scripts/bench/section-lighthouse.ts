@@ -12,7 +12,7 @@ import { startNginx, type RunningHost } from "../hosting/run-host";
 
 /**
  * Bench section: Lighthouse mobile, median of 3, for one page of each page
- * type, served by nginx with the README's config (hosting/nginx.conf), as a
+ * type, served by nginx with the repository's config (hosting/nginx.conf), as a
  * production host would serve it.
  * - `LIGHTHOUSE_RUNS`: runs per page (3).
  * - `LIGHTHOUSE_PAGES`: comma-separated labels, matched by prefix (`List,404`).

@@ -8,7 +8,7 @@ import { freePort } from "./free-port";
  * Real web servers for the hosting test and the Lighthouse bench: Debian's
  * nginx and Caddy, run as child processes on 127.0.0.1 with everything they
  * write (pid, logs, temp files, Caddy's data) in a temp folder. They read the
- * repository's own configs from hosting/, so the README shows what the test
+ * repository's own configs from hosting/, so what docs/hosting.md links is what the test
  * and the bench run; only the address and the root folder are swapped in.
  */
 export const NGINX_PATH = process.env.NGINX_PATH ?? "/usr/sbin/nginx";

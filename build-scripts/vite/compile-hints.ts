@@ -7,7 +7,7 @@ import { frameworkChunk } from "./first-load-chunk.ts";
  * background thread. Without it V8 compiles each function the first time it
  * is called, on the main thread: during the module evaluation and the first
  * hydration step, the two longest tasks after the first paint on every page
- * (README, "How it is built", has the figures). Other engines read a comment.
+ * (docs/architecture.md). Other engines read a comment.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 

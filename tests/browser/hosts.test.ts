@@ -11,7 +11,7 @@ import { countLoads } from "./support/shell";
 import { CLIENT_DIR } from "./support/site";
 
 /**
- * The build on real web servers with the configs the README gives
+ * The build on real web servers with the repository's configs (hosting/)
  * (hosting/nginx.conf, hosting/Caddyfile): every canonical URL answers 200
  * with its own page and no redirect, and the site works client-side there.
  */
@@ -133,7 +133,7 @@ describe("the build itself", () => {
 describe.each([
   { name: "nginx", start: startNginx, step: 12 },
   { name: "Caddy", start: startCaddy, step: 50 },
-])("$name with the README's config", ({ start, step }) => {
+])("$name with the repository's config", ({ start, step }) => {
   let host: RunningHost;
   beforeAll(async () => {
     host = await start(CLIENT);

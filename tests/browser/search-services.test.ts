@@ -27,7 +27,7 @@ let site: ServedVariant;
 
 beforeAll(async () => {
   buildServicesVariant();
-  // The site's records, ranked by the index settings the README documents.
+  // The site's records, ranked by the index settings docs/search.md links.
   algolia = await startFakeAlgolia(ALGOLIA_PORT, createFakeIndex(docSearchRecords(buildSearchDocuments())));
   chat = await startFakeChat(CHAT_PORT);
   site = await serveVariant(SERVICES_BUILD_DIR);

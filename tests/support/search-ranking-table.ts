@@ -15,7 +15,7 @@ import type { ResultGroup } from "../../app/search/engine/documents";
  *
  * Read by tests/unit/search/ranking-table.test.ts (the embedded engine over
  * the real index) and tests/browser/search-services.test.ts (the Algolia
- * build against the fake, with the index settings from the README).
+ * build against the fake, with the index settings docs/search.md names).
  */
 export interface RankingCase {
   query: string;

@@ -5,7 +5,7 @@
  * (app/api-reference/ui/api-body.tsx), so the browser never downloads or runs
  * the API components. It lives with the routes (a `.server` module, never in
  * the client bundle) because it is the catch-all loader's step that turns
- * the API model into UI: app/.server holds no UI (README, "How it is built").
+ * the API model into UI: app/.server holds no UI (docs/architecture.md).
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { ApiPageBody } from "./api-page-body";

@@ -21,7 +21,7 @@ const path = {
 
 /**
  * A `Runtime` for `@unblessed/core` in a web page. Which member comes from
- * where, and why, is in the README ("The browser runtime"). There are no
+ * where, and why, is in the docs/live-samples.md ("The browser runtime"). There are no
  * `images`, `processes` or `networking`: a page cannot spawn programs or open
  * sockets, and core's `hasImageSupport`/`hasProcessSupport`/`hasNetworkSupport`
  * report that.

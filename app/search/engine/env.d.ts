@@ -1,4 +1,4 @@
-// Inlined at build time by `define` in vite.config.ts (see README, "Search").
+// Inlined at build time by `define` in vite.config.ts (see docs/search.md).
 interface ImportMetaEnv {
   readonly ALGOLIA_APP_ID?: string;
   readonly ALGOLIA_SEARCH_API_KEY?: string;

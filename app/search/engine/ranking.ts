@@ -15,7 +15,7 @@ import { stem } from "./stem";
  *    score is cut for each word they miss).
  *
  * So a topic word answers with its guide and a symbol's name with its symbol.
- * README ("How ranking works") gives the Algolia settings that order the same way.
+ * docs/search.md ("Ranking") gives the Algolia settings that order the same way.
  */
 
 /** Words that say nothing about which page a reader wants. */

@@ -2,7 +2,7 @@ import { isComplete, SEARCH_SERVICES } from "../../../contracts/search-env-names
 
 /**
  * Which services search and Ask AI use, fixed at build time: the values are
- * inlined by `define` in vite.config.ts (README, "Search"). Empty values mean
+ * inlined by `define` in vite.config.ts (docs/search.md). Empty values mean
  * the embedded defaults, which need no network at all.
  */
 export interface AlgoliaConfig {

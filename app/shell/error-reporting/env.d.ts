@@ -1,4 +1,4 @@
-// Inlined at build time by `define` in vite.config.ts (see README, "Error reporting").
+// Inlined at build time by `define` in vite.config.ts (see docs/architecture.md, "Error reporting").
 interface ImportMetaEnv {
   readonly SENTRY_DSN?: string;
   readonly SENTRY_ENVIRONMENT?: string;

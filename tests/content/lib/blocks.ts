@@ -13,7 +13,7 @@ export interface CodeBlock {
   code: string;
 }
 
-/** Languages whose blocks must type-check (README: "Code samples are compiled"). */
+/** Languages whose blocks must type-check (content/README.md: "Code samples are compiled"). */
 export const CHECKED_LANGS: ReadonlySet<string> = new Set(["ts", "tsx", "js"]);
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/;
@@ -40,7 +40,7 @@ export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
   return blocks;
 }
 
-/** `no-check` is a bare word in the meta string (README, "Code samples are compiled"). */
+/** `no-check` is a bare word in the meta string (content/README.md, "Code samples are compiled"). */
 export function isNoCheck(block: CodeBlock): boolean {
   return /(^|\s)no-check(\s|$)/.test(block.meta);
 }

@@ -10,7 +10,7 @@ import { RANKING_TABLE, rowFailure } from "../../support/search-ranking-table";
 /**
  * The ranking table on the Algolia engine: the app's own engine module and
  * the real algoliasearch client, talking to the fake index on this machine,
- * which holds the site's records and ranks them by the settings the README
+ * which holds the site's records and ranks them by the settings docs/search.md names
  * documents (app/search/.server/algolia-index-settings.json). Each row is
  * checked as the modal shows it: grouped (rowFailure).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOADS_ESLINT, ruleMessages } from "./lint-verdicts";
 
-// eslint.config.js enforces the import style (README, "Imports") with no-restricted-syntax.
+// eslint.config.js enforces the import style (docs/architecture.md, "Imports") with no-restricted-syntax.
 const styleMessages = (file: string, text: string) => ruleMessages("no-restricted-syntax", file, text);
 
 describe("one import style", () => {
