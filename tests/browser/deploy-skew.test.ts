@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_BUILD_DIR } from "../support/test-build";
 import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
-import { buildServicesVariant, SERVICES_BUILD_DIR } from "./support/services-build";
+import { SERVICES_BUILD_DIR } from "./support/services-build";
 import { afterFullLoad, collectConsole, countLoads } from "./support/shell";
 import { manifestVersion, serveSwappable, type SwappableSite } from "./support/swappable-site";
 
@@ -21,7 +21,6 @@ const INTRO = "/docs/getting-started/introduction";
 let browser: Browser;
 let site: SwappableSite;
 beforeAll(async () => {
-  buildServicesVariant();
   site = await serveSwappable(BUILD_A);
   browser = await launchChromium();
 });

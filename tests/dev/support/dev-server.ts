@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../../build-scripts/hosting/free-port";
-import { keepPriorityInNewSession } from "../../../build-scripts/test/processes";
 
 export interface DevServer {
   baseUrl: string;
@@ -23,7 +22,6 @@ export async function startDevServer(env: Record<string, string>): Promise<DevSe
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
-  if (child.pid) keepPriorityInNewSession(child.pid);
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
