@@ -9,7 +9,6 @@ import { type AxeRules, axeViolations } from "./support/axe";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
 import { baseUrl, CLIENT_DIR, prerenderedPaths } from "./support/site";
-import type { Page } from "playwright-core";
 
 /** Waits until a resize (or any layout change) has been painted. */
 async function settleLayout(page: Page): Promise<void> {

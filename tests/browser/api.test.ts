@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ENTRY } from "../../build-scripts/api/generate-api";
 import { decodeEntities } from "../../build-scripts/checks/html";
@@ -9,10 +9,8 @@ import { pageFileOf } from "../../build-scripts/site-layout/page-files";
 import { exportedNames } from "../integration/api/export-list";
 import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
-import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
-import type { Browser } from "playwright-core";
-import { openWatchedPage, waitForHydration } from "./support/chromium";
-import { baseUrl } from "./support/site";
+import { specRoutes } from "../support/spec-routes";
+import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths } from "./support/site";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 
 /**

@@ -11,11 +11,9 @@ declare module "vitest" {
 }
 
 /**
- * Before any file runs (so no two files build the same folder at once): the
- * services build, and for the browser files the test build, with the
- * test-only routes in its own folder (never `build/`, so a test run can't
- * ship the crash route), served as a static host would. Each is rebuilt only
- * when its sources changed (test-build.ts).
+ * Before any file runs, so no two files build a folder at once: the services build and, for the
+ * browser files, the test build (never in `build/`: it has the crash route), served as a static
+ * host would. Each is rebuilt only when its key changed (test-build.ts).
  */
 export default async function setup(project: TestProject) {
   buildServicesVariant();

@@ -10,13 +10,7 @@ import { planSample, type SampleSpec } from "../../app/.server/samples/sample-sp
 import { screenText } from "../../app/lib/samples/screen-capture";
 import { cellColors } from "../../app/lib/terminal/cell-colors";
 import { fromHex } from "../../app/lib/terminal/contrast";
-import {
-  emulateDataSaver,
-  launchChromium,
-  openWatchedPage,
-  waitForHydration,
-  type WatchedPage,
-} from "./support/chromium";
+import { emulateDataSaver, launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { baseUrl } from "./support/site";
 
 interface PageSamples {
@@ -55,7 +49,7 @@ describe("sample output panels", () => {
   // One tab for all the pages, as a reader going from page to page: a fresh context each would
   // load the app's code anew every time, for nothing these tests look at. On a data-saver
   // connection: the links' prefetching is not what these tests look at either.
-  let watched: WatchedPage;
+  let watched: Awaited<ReturnType<typeof openWatchedPage>>;
   beforeAll(async () => {
     watched = await openWatchedPage(browser);
     await emulateDataSaver(await watched.context.newCDPSession(watched.page), true);

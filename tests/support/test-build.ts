@@ -47,10 +47,8 @@ export function buildKey(env: NodeJS.ProcessEnv, root = ROOT): string {
 }
 
 /**
- * Builds the site into `dir` (with the test-only routes and `env` on top of
- * the current environment) unless the build there was made from the same
- * sources and environment; a page added or edited since is a rebuild.
- * DOCS_SKIP_TEST_BUILD=1 reuses whatever is there.
+ * Builds the site with the test-only routes and `env` into `dir`, unless the build there has the
+ * same key (sources and environment). DOCS_SKIP_TEST_BUILD=1 reuses whatever is there.
  */
 export function ensureBuild(dir: string, env: Record<string, string> = {}): "built" | "reused" {
   // Strict samples: one without a committed capture fails the build, naming its page (sample-cache.ts).

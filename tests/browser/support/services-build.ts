@@ -4,11 +4,9 @@ import { createStaticServer, listen } from "../../../build-scripts/static-server
 import { ensureBuild } from "../../support/test-build";
 
 /**
- * One build for every test of the outside services (error reporting, Algolia,
- * Ask AI), each pointed at a fake on this machine, kept apart from the test
- * build so the other tests see the default site. They never meet on a page:
- * the Sentry SDK stays unloaded on 127.0.0.1, where the search tests open it.
- * Built by global-setup.ts; guides only (the API pages are nine tenths of the prerender).
+ * One build (made by global-setup.ts) for the tests of error reporting, Algolia and Ask AI, each
+ * pointed at a fake on this machine; they never meet (the Sentry SDK stays unloaded on 127.0.0.1,
+ * where the search tests open it). Guides only: API pages are nine tenths of the prerender.
  */
 export const SERVICES_BUILD_DIR = ".services-build";
 export const INGEST_PORT = 43117;
