@@ -2,6 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildManifest } from "../../app/.server/content/manifest";
+import { collectSamples } from "../../app/.server/samples/collect-samples";
+import { runSampleCached } from "../../app/.server/samples/sample-cache";
+import { planSample, type SampleSpec } from "../../app/.server/samples/sample-spec";
+import { screenText } from "../../app/lib/samples/screen-capture";
+import { cellColors } from "../../app/lib/terminal/cell-colors";
+import { fromHex } from "../../app/lib/terminal/contrast";
 import { apiLocationFromPath } from "../../app/contracts/docs-versions";
 import { TOC_ATTR } from "../../app/lib/toc/attributes";
 import { pageFileOf } from "../../build-scripts/site-layout/page-files";
@@ -123,6 +130,18 @@ interface WalkedPage {
   status?: number;
 }
 
+/** The pages whose samples run at build time, with those samples. */
+function pagesWithSamples(): { path: string; specs: SampleSpec[] }[] {
+  return buildManifest().pages.flatMap((page) => {
+    if (page.source.kind !== "mdx") return [];
+    const specs = collectSamples(page.source.file).flatMap((sample) => {
+      const plan = planSample(sample.lang, sample.code, sample.meta);
+      return plan.kind === "run" ? [plan.spec] : [];
+    });
+    return specs.length ? [{ path: page.path, specs }] : [];
+  });
+}
+
 /** One page of every page type (issue #15); a new page type gets a line here. */
 const PAGE_TYPES: WalkedPage[] = [
   { type: "landing", path: "/" },
@@ -196,6 +215,10 @@ function longestApiPage(): WalkedPage {
   return { type: "longest API page", path: longest, axe: false };
 }
 
+const LISTS = ["loads", "axe", "sideways", "copyOverText", "brokenTokens", "stranded"] as const;
+const emptyReport = (): WalkReport =>
+  ({ ...Object.fromEntries(LISTS.map((key) => [key, []])), samplePanels: {} }) as WalkReport;
+
 interface WalkReport {
   /** A status other than the one expected, no h1, or anything on the console. */
   loads: string[];
@@ -204,6 +227,8 @@ interface WalkReport {
   copyOverText: string[];
   brokenTokens: string[];
   stranded: string[];
+  /** The text of each sample's final output panel, by page (what sample-output checks read). */
+  samplePanels: Record<string, string[]>;
 }
 
 /**
@@ -213,9 +238,10 @@ interface WalkReport {
 async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
   const halves = [0, 1].map((half) => pages.filter((_, index) => index % 2 === half));
   const reports = await Promise.all(halves.map(walkInOneTab));
-  const merged: WalkReport = { loads: [], axe: [], sideways: [], copyOverText: [], brokenTokens: [], stranded: [] };
+  const merged = emptyReport();
   for (const report of reports) {
-    for (const key of Object.keys(merged) as (keyof WalkReport)[]) merged[key].push(...report[key]);
+    for (const key of LISTS) merged[key].push(...report[key]);
+    Object.assign(merged.samplePanels, report.samplePanels);
   }
   return merged;
 }
@@ -226,7 +252,7 @@ async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
  * same page out, so four checks cost one load.
  */
 async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
-  const report: WalkReport = { loads: [], axe: [], sideways: [], copyOverText: [], brokenTokens: [], stranded: [] };
+  const report = emptyReport();
   const { page, context, errors } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
   const at = async (width: number, height: number, label: string, check: (page: Page) => Promise<void>) => {
     await page.setViewportSize({ width, height });
@@ -247,6 +273,9 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
     if (status !== (walked.status ?? 200)) report.loads.push(`${label}: status ${status}`);
     const h1 = await page.evaluate(() => document.querySelector("h1")?.textContent?.trim());
     if (!h1) report.loads.push(`${label}: no h1`);
+    report.samplePanels[walked.path] = await page.$$eval("figure[data-sample-output][data-frame='final']", (figures) =>
+      figures.map((figure) => figure.textContent ?? ""),
+    );
     const axeAt = async (width: number, rules: AxeRules) => {
       for (const v of await axeViolations(page, rules)) report.axe.push(`${label} at ${width} px: ${v}`);
     };
@@ -287,7 +316,7 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
   return report;
 }
 
-describe("every prerendered page and page type: status, console, accessibility (axe-core) and layout", () => {
+describe("every prerendered page and page type: status, console, accessibility (axe-core), layout and sample panels", () => {
   let report: WalkReport;
   beforeAll(async () => {
     report = await walk([...prerenderedPages(), ...PAGE_TYPES, longestApiPage()]);
@@ -315,6 +344,34 @@ describe("every prerendered page and page type: status, console, accessibility (
 
   it("never leaves the punctuation after inline code alone at the start of a line, at 320, 390 and 1280 px", () => {
     expect(report.stranded).toEqual([]);
+  });
+
+  // Each sample that creates a screen has an output panel on its page, showing exactly the screen
+  // the runner captured for it: read on the walk's visit rather than on a second load of each page.
+  it("shows each runnable sample's captured screen in its output panel", async () => {
+    const pages = pagesWithSamples();
+    expect(pages.length).toBeGreaterThan(5);
+    // The build ran these; the cache answers with the very captures it used.
+    const finalScreen = async (spec: SampleSpec) => {
+      const final = (await runSampleCached(spec)).frames.find((frame) => frame.name === "final");
+      return final ? screenText(final.screen) : "";
+    };
+    const captured = await Promise.all(pages.map(async (p) => [p.path, await Promise.all(p.specs.map(finalScreen))]));
+    const shown = pages.map((p) => [p.path, report.samplePanels[p.path]]);
+    expect(shown).toEqual(captured);
+  });
+
+  it("draws the output panels' colours and keeps each panel labelled", async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}/docs/getting-started/quick-start`);
+    const panel = page.locator("figure[data-sample-output][data-frame='final']").first();
+    expect(await panel.getAttribute("aria-label")).toMatch(/^Terminal screen after /);
+    // The box border is drawn in cyan (palette 6), as the site's one palette paints it.
+    const colours = await panel
+      .locator("span[style]")
+      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+    const [r, g, b] = fromHex(cellColors({ fg: 6 }).color);
+    expect(colours).toContain(`rgb(${r}, ${g}, ${b})`);
   });
 
   it("sets no colour by the window's width, which lets a guide's colours be checked at one width", async () => {
