@@ -2,20 +2,107 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildManifest } from "../../app/content-pipeline/.server/content/manifest";
+import { collectSamples } from "../../app/content-pipeline/.server/samples/collect-samples";
+import { runSampleCached } from "../../app/content-pipeline/.server/samples/sample-cache";
+import { planSample, type SampleSpec } from "../../app/content-pipeline/.server/samples/sample-spec";
+import { screenText } from "../../contracts/screen-capture";
+import { cellColors } from "../../contracts/terminal-colors/cell-colors";
+import { fromHex } from "../../contracts/terminal-colors/contrast";
 import { apiLocationFromPath } from "../../contracts/docs-versions";
 import { TOC_ATTR } from "../../app/docs-page/toc/attributes";
 import { pageFileOf } from "../../build-scripts/page-files";
 import { type AxeRules, axeViolations } from "./support/axe";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import {
-  brokenShortTokens,
-  copyButtonsOverText,
-  settleLayout,
-  sidewaysOverflow,
-  strandedPunctuation,
-} from "./support/layout-checks";
 import { OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
 import { baseUrl, CLIENT_DIR, prerenderedPaths } from "./support/site";
+
+/** Waits until a resize (or any layout change) has been painted. */
+async function settleLayout(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** How much wider than the window the page is; 0 when it does not scroll sideways. */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/**
+ * The code blocks whose Copy button covers text: any text node of the page
+ * (the code, its title, the language) whose box intersects a visible button's box.
+ */
+async function copyButtonsOverText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const overlaps: string[] = [];
+    // By its words, not a class: the check must find the button wherever a change puts it.
+    const buttons = [...document.querySelectorAll<HTMLElement>(".code-block button")].filter((button) =>
+      /^Cop(y|ied)/.test(button.textContent ?? ""),
+    );
+    buttons.forEach((button, index) => {
+      const b = button.getBoundingClientRect();
+      if (b.width === 0 || b.height === 0) return;
+      const figure = button.parentElement;
+      if (!figure) return;
+      const walker = document.createTreeWalker(figure, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (button.contains(node) || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.width > 0 && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) {
+            overlaps.push(`block ${index + 1}: "${node.textContent.trim().slice(0, 30)}"`);
+            return;
+          }
+        }
+      }
+    });
+    return overlaps;
+  });
+}
+
+/**
+ * Inline code of one short token (no space, up to 24 characters, such as
+ * `1.0.0-alpha.23`), or such a word of longer inline code, that the browser
+ * split across two lines.
+ */
+async function brokenShortTokens(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".mdx-content :not(pre) > code, .mdx-content .code-word")]
+      .filter((code) => {
+        const text = code.textContent ?? "";
+        if (/\s/.test(text) || text.length > 24 || code.getBoundingClientRect().width === 0) return false;
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return lines.size > 1;
+      })
+      .map((code) => code.textContent ?? ""),
+  );
+}
+
+/**
+ * Punctuation that the browser moved to the start of a line on its own, away
+ * from the inline code it follows (`Box`. with the full stop below): a break
+ * the reader never expects, which an unbreakable code box allows.
+ */
+async function strandedPunctuation(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".mdx-content :not(pre) > code")]
+      .filter((code) => {
+        const next = code.nextSibling;
+        if (next?.nodeType !== Node.TEXT_NODE || !/^[.,;:!?)]/.test(next.textContent ?? "")) return false;
+        const codeLines = [...code.getClientRects()].filter((r) => r.width > 0);
+        const last = codeLines[codeLines.length - 1];
+        if (!last) return false;
+        const mark = document.createRange();
+        mark.setStart(next, 0);
+        mark.setEnd(next, 1);
+        const box = mark.getBoundingClientRect();
+        return box.width > 0 && box.top >= last.bottom - 1;
+      })
+      .map((code) => `${code.textContent ?? ""}${(code.nextSibling?.textContent ?? "").slice(0, 1)}`),
+  );
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +128,18 @@ interface WalkedPage {
   guide?: boolean;
   /** The status the page must answer with (200 unless given). */
   status?: number;
+}
+
+/** The pages whose samples run at build time, with those samples. */
+function pagesWithSamples(): { path: string; specs: SampleSpec[] }[] {
+  return buildManifest().pages.flatMap((page) => {
+    if (page.source.kind !== "mdx") return [];
+    const specs = collectSamples(page.source.file).flatMap((sample) => {
+      const plan = planSample(sample.lang, sample.code, sample.meta);
+      return plan.kind === "run" ? [plan.spec] : [];
+    });
+    return specs.length ? [{ path: page.path, specs }] : [];
+  });
 }
 
 /** One page of every page type (issue #15); a new page type gets a line here. */
@@ -116,6 +215,10 @@ function longestApiPage(): WalkedPage {
   return { type: "longest API page", path: longest, axe: false };
 }
 
+const LISTS = ["loads", "axe", "sideways", "copyOverText", "brokenTokens", "stranded"] as const;
+const emptyReport = (): WalkReport =>
+  ({ ...Object.fromEntries(LISTS.map((key) => [key, []])), samplePanels: {} }) as WalkReport;
+
 interface WalkReport {
   /** A status other than the one expected, no h1, or anything on the console. */
   loads: string[];
@@ -124,6 +227,8 @@ interface WalkReport {
   copyOverText: string[];
   brokenTokens: string[];
   stranded: string[];
+  /** The text of each sample's final output panel, by page (what sample-output checks read). */
+  samplePanels: Record<string, string[]>;
 }
 
 /**
@@ -133,9 +238,10 @@ interface WalkReport {
 async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
   const halves = [0, 1].map((half) => pages.filter((_, index) => index % 2 === half));
   const reports = await Promise.all(halves.map(walkInOneTab));
-  const merged: WalkReport = { loads: [], axe: [], sideways: [], copyOverText: [], brokenTokens: [], stranded: [] };
+  const merged = emptyReport();
   for (const report of reports) {
-    for (const key of Object.keys(merged) as (keyof WalkReport)[]) merged[key].push(...report[key]);
+    for (const key of LISTS) merged[key].push(...report[key]);
+    Object.assign(merged.samplePanels, report.samplePanels);
   }
   return merged;
 }
@@ -146,7 +252,7 @@ async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
  * same page out, so four checks cost one load.
  */
 async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
-  const report: WalkReport = { loads: [], axe: [], sideways: [], copyOverText: [], brokenTokens: [], stranded: [] };
+  const report = emptyReport();
   const { page, context, errors } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
   const at = async (width: number, height: number, label: string, check: (page: Page) => Promise<void>) => {
     await page.setViewportSize({ width, height });
@@ -167,6 +273,9 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
     if (status !== (walked.status ?? 200)) report.loads.push(`${label}: status ${status}`);
     const h1 = await page.evaluate(() => document.querySelector("h1")?.textContent?.trim());
     if (!h1) report.loads.push(`${label}: no h1`);
+    report.samplePanels[walked.path] = await page.$$eval("figure[data-sample-output][data-frame='final']", (figures) =>
+      figures.map((figure) => figure.textContent ?? ""),
+    );
     const axeAt = async (width: number, rules: AxeRules) => {
       for (const v of await axeViolations(page, rules)) report.axe.push(`${label} at ${width} px: ${v}`);
     };
@@ -207,7 +316,7 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
   return report;
 }
 
-describe("every prerendered page and page type: status, console, accessibility (axe-core) and layout", () => {
+describe("every prerendered page and page type: status, console, accessibility (axe-core), layout and sample panels", () => {
   let report: WalkReport;
   beforeAll(async () => {
     report = await walk([...prerenderedPages(), ...PAGE_TYPES, longestApiPage()]);
@@ -235,6 +344,34 @@ describe("every prerendered page and page type: status, console, accessibility (
 
   it("never leaves the punctuation after inline code alone at the start of a line, at 320, 390 and 1280 px", () => {
     expect(report.stranded).toEqual([]);
+  });
+
+  // Each sample that creates a screen has an output panel on its page, showing exactly the screen
+  // the runner captured for it: read on the walk's visit rather than on a second load of each page.
+  it("shows each runnable sample's captured screen in its output panel", async () => {
+    const pages = pagesWithSamples();
+    expect(pages.length).toBeGreaterThan(5);
+    // The build ran these; the cache answers with the very captures it used.
+    const finalScreen = async (spec: SampleSpec) => {
+      const final = (await runSampleCached(spec)).frames.find((frame) => frame.name === "final");
+      return final ? screenText(final.screen) : "";
+    };
+    const captured = await Promise.all(pages.map(async (p) => [p.path, await Promise.all(p.specs.map(finalScreen))]));
+    const shown = pages.map((p) => [p.path, report.samplePanels[p.path]]);
+    expect(shown).toEqual(captured);
+  });
+
+  it("draws the output panels' colours and keeps each panel labelled", async () => {
+    const { page } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl()}/docs/getting-started/quick-start`);
+    const panel = page.locator("figure[data-sample-output][data-frame='final']").first();
+    expect(await panel.getAttribute("aria-label")).toMatch(/^Terminal screen after /);
+    // The box border is drawn in cyan (palette 6), as the site's one palette paints it.
+    const colours = await panel
+      .locator("span[style]")
+      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).color));
+    const [r, g, b] = fromHex(cellColors({ fg: 6 }).color);
+    expect(colours).toContain(`rgb(${r}, ${g}, ${b})`);
   });
 
   it("sets no colour by the window's width, which lets a guide's colours be checked at one width", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ENTRY } from "../../app/api-reference/.server/generator/generate-api";
 import { decodeEntities } from "../../build-scripts/checks/html";
@@ -9,9 +9,67 @@ import { pageFileOf } from "../../build-scripts/page-files";
 import { exportedNames } from "../integration/api/export-list";
 import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
-import { walkPages } from "./support/page-walk";
-import { dataFileLoaderData, hydrationLoaderData } from "./support/router-data";
-import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
+import { specRoutes } from "../support/spec-routes";
+import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths } from "./support/site";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+
+/**
+ * Reads React Router's data the way the browser does: the hydration data
+ * inlined in a prerendered page, and a `.data` file (client navigations).
+ */
+const streamOf = (text: string) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+
+async function decode(text: string): Promise<unknown> {
+  return (await decodeViaTurboStream(streamOf(text), globalThis)).value;
+}
+
+/** The loader data, by route id, that a prerendered page hydrates with. */
+async function hydrationLoaderData(html: string): Promise<Record<string, unknown>> {
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map(
+    (match) => JSON.parse(match[1] ?? '""') as string,
+  );
+  const state = (await decode(chunks.join(""))) as { loaderData: Record<string, unknown> };
+  return state.loaderData;
+}
+
+/** The loader data, by route id, of a `.data` file. */
+async function dataFileLoaderData(text: string): Promise<Record<string, unknown>> {
+  const routes = (await decode(text)) as Record<string, { data?: unknown }>;
+  return Object.fromEntries(Object.entries(routes).map(([id, result]) => [id, result.data]));
+}
+
+/**
+ * Loads each route in turn, as a first visit, and lists what is wrong with
+ * it: a status other than 200, no h1, or anything on the console. One page is
+ * reused so that a walk over hundreds of pages stays fast.
+ */
+async function walkPages(browser: Browser, routes: readonly string[]): Promise<string[]> {
+  const { page, context, errors } = await openWatchedPage(browser);
+  const failures: string[] = [];
+  for (const route of routes) {
+    errors.length = 0;
+    const response = await page.goto(baseUrl() + route);
+    await waitForHydration(page);
+    const h1 = (
+      await page
+        .locator("h1")
+        .first()
+        .textContent({ timeout: 2000 })
+        .catch(() => null)
+    )?.trim();
+    if (response?.status() !== 200) failures.push(`${route}: status ${response?.status()}`);
+    if (!h1) failures.push(`${route}: no h1`);
+    if (errors.length) failures.push(`${route}: ${errors.join(" | ")}`);
+  }
+  await context.close();
+  return failures;
+}
 
 const API = "/docs/api/generated";
 // Widgets inherit 200+ members and show each one's whole doc comment, examples

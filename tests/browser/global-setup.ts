@@ -2,6 +2,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createStaticServer, listen } from "../../build-scripts/static-server/static-server";
 import { ensureBuild, TEST_BUILD_DIR } from "../support/test-build";
+import { buildServicesVariant } from "./support/services-build";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,14 +11,15 @@ declare module "vitest" {
 }
 
 /**
- * Builds the site with the test-only routes into its own folder (never
- * `build/`, so a test run can't ship the crash route) when its sources
- * changed, then serves it the way a static host would.
+ * Before any file runs, so no two files build a folder at once: the services build and, for the
+ * browser files, the test build (never in `build/`: it has the crash route), served as a static
+ * host would. Each is rebuilt only when its key changed (test-build.ts).
  */
 export default async function setup(project: TestProject) {
+  buildServicesVariant();
+  if (project.name !== "browser") return;
   ensureBuild(TEST_BUILD_DIR);
   const server = createStaticServer(path.resolve(TEST_BUILD_DIR, "client"));
-  const baseUrl = await listen(server, 0);
-  project.provide("baseUrl", baseUrl);
+  project.provide("baseUrl", await listen(server, 0));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -1,12 +1,30 @@
-import type { Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { waitForText, openRecordingScripts } from "./support/chromium";
+import { openWatchedPage, recordScripts, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 
+/**
+ * Opens `url` at `width`×900 (after `init`, if given, runs in the page),
+ * waits for hydration, and records the URL of every script the page fetches
+ * from then on: what the lazy-loading checks read.
+ */
+async function openRecordingScripts(
+  browser: Browser,
+  url: string,
+  { width = 1280, init }: { width?: number; init?: () => void } = {},
+): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
+  const { page, errors } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
+  if (init) await page.addInitScript(init);
+  const scripts = recordScripts(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  return { page, scripts, errors };
+}
+
 // Samples run in the page: the Run button under a live sample, the landing
-// demo and the playground (app/components/live, app/lib/browser-runtime).
+// demo and the playground (app/live/terminal, app/live/runtime).
 const TERMINAL = "[data-live-terminal] .xterm-rows";
 const STATUS = "[data-run-status]";
 /** Chunks that must not load before the reader asks for a terminal. */

@@ -8,10 +8,8 @@ const shared = sharedTabForFile({ dataSaver: true });
 describe("unknown paths", () => {
   for (const path of ["/no-such-page", "/docs/no-such-page", "/docs/api/generated/widgets.nothing.Class.Nothing"]) {
     it(`answer ${path} with status 404 and the full not-found page`, async () => {
-      const { page, errors } = await openWatchedPage(shared.browser);
-      const response = await page.goto(baseUrl() + path);
+      const { page, errors, response } = await shared.tab.visit(path);
       expect(response?.status()).toBe(404);
-      await waitForHydration(page);
       expect(await waitForText(page, "h1", "Page not found")).toBe("Page not found");
       // The shell is all there and alive.
       await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(true);

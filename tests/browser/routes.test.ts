@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
-import { baseUrl, prerenderedHtml, prerenderedPaths, specRoutes } from "./support/site";
+import { specRoutes } from "../support/spec-routes";
+import { baseUrl, prerenderedHtml, prerenderedPaths } from "./support/site";
 
 const shared = sharedTabForFile({ dataSaver: true });
 

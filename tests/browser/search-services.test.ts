@@ -13,8 +13,7 @@ import {
 import { buildSearchDocuments } from "../../app/search/.server/build-search-index";
 import { createFakeIndex, docSearchRecords } from "../support/fake-algolia-index";
 import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
-import { ALGOLIA_PORT, buildServicesVariant, CHAT_PORT, SERVICES_BUILD_DIR } from "./support/services-build";
-import { serveVariant, type ServedVariant } from "./support/variant-build";
+import { ALGOLIA_PORT, CHAT_PORT, serveServicesBuild, type ServedVariant } from "./support/services-build";
 
 /**
  * The services build is configured for Algolia and an Ask AI endpoint, both
@@ -26,11 +25,10 @@ let chat: FakeService<ChatMode>;
 let site: ServedVariant;
 
 beforeAll(async () => {
-  buildServicesVariant();
-  // The site's records, ranked by the index settings docs/search.md links.
+  // The site's records, ranked by the index settings the README documents.
   algolia = await startFakeAlgolia(ALGOLIA_PORT, createFakeIndex(docSearchRecords(buildSearchDocuments())));
   chat = await startFakeChat(CHAT_PORT);
-  site = await serveVariant(SERVICES_BUILD_DIR);
+  site = await serveServicesBuild();
 });
 const shared = sharedTabForFile({ siteUrl: () => site.baseUrl, dataSaver: true });
 

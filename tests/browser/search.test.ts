@@ -2,15 +2,30 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
-import {
-  holdModalCode,
-  INPUT,
-  OPTION,
-  openWithShortcut,
-  optionTitles,
-  typeQuery,
-  watchIndexRequests,
-} from "./support/search-modal";
+import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
+
+/** Index requests seen so far: the embedded index must load on first open, not with the page. */
+function watchIndexRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (/search-index-[\w-]+\.json/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+/**
+ * Holds back the modal's code (loaded on first open) until the returned
+ * function is called: a first open on a slow network, to type into.
+ */
+async function holdModalCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/search-modal-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The search modal and the /search page on the embedded index (the default build). */
 const shared = sharedTabForFile({ dataSaver: true });

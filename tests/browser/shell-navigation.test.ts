@@ -2,18 +2,63 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clientNavigate, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
-import {
-  collectConsole,
-  afterFullLoad,
-  countLoads,
-  frameSamples,
-  scrollSamples,
-  sleep,
-  startFrameSampler,
-  startScrollSampler,
-  waitForScrollToSettle,
-} from "./support/shell";
+import { collectConsole, afterFullLoad, countLoads, sleep } from "./support/shell";
 import { baseUrl } from "./support/site";
+
+/** Records window.scrollY on every animation frame into `window.__scrollSamples`. */
+async function startScrollSampler(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __scrollSamples: number[] };
+    w.__scrollSamples = [];
+    const sample = () => {
+      w.__scrollSamples.push(window.scrollY);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+const scrollSamples = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
+
+/**
+ * Records, on every animation frame (after React's commit and layout effects,
+ * before the paint), the scroll position and the page's h1: what each painted
+ * frame shows.
+ */
+async function startFrameSampler(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: { y: number; h1: string }[] };
+    w.__frames = [];
+    const sample = () => {
+      w.__frames.push({ y: window.scrollY, h1: document.querySelector("h1")?.textContent?.trim() ?? "" });
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+const frameSamples = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frames: { y: number; h1: string }[] }).__frames);
+
+/** Waits until the window has not scrolled for a few frames. */
+async function waitForScrollToSettle(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          if (window.scrollY === last) still += 1;
+          else still = 0;
+          last = window.scrollY;
+          if (still >= 10) resolve(window.scrollY);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
 
 const shared = sharedTabForFile();
 

@@ -1,4 +1,4 @@
-// The browser runtime (app/lib/browser-runtime) run under Node: a docs sample
+// The browser runtime (app/live/runtime) run under Node: a docs sample
 // rendered through it into @xterm/headless must look exactly like the same
 // sample run by Node with NodeRuntime, cell for cell, before and after a key.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 // Every screen sample the page offers ▶ Run for, run through the browser
-// runtime (app/lib/browser-runtime) under Node, into @xterm/headless: its
+// runtime (app/live/runtime) under Node, into @xterm/headless: its
 // script is played as the sample runner plays it under Node (keys, clicks,
 // wheel, resizes), and what the page says it shows (`expect=`, `reject=`)
 // must be on its screen here too. The list of runnable samples is the

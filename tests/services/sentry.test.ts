@@ -2,8 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEvents, hasError, startFakeIngest, type FakeIngest } from "../browser/support/fake-ingest";
 import { launchChromium, openWatchedPage, waitForHydration } from "../browser/support/chromium";
-import { buildServicesVariant, INGEST_PORT, SERVICES_BUILD_DIR } from "../browser/support/services-build";
-import { serveVariant, type ServedVariant } from "../browser/support/variant-build";
+import { INGEST_PORT, serveServicesBuild, type ServedVariant } from "../browser/support/services-build";
 
 /**
  * The services build has a DSN pointing at a fake ingest on this machine. The
@@ -17,9 +16,8 @@ let site: ServedVariant;
 let port: string;
 
 beforeAll(async () => {
-  buildServicesVariant();
   ingest = await startFakeIngest(INGEST_PORT);
-  site = await serveVariant(SERVICES_BUILD_DIR);
+  site = await serveServicesBuild();
   port = site.port;
   browser = await launchChromium(["--host-resolver-rules=MAP docs.test 127.0.0.1"]);
 });

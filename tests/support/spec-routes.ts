@@ -1,11 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/**
- * The routes the product spec names, copied from the spec into
- * tests/fixtures/spec/routes.txt so that a plain clone of the repository can
- * run every test. Update the copy when the spec's list changes.
- */
+/** The routes the product spec names, copied into the repository: update the copy when the spec's list changes. */
 const ROUTES_FILE = path.resolve(import.meta.dirname, "../fixtures/spec/routes.txt");
 
 export function specRoutes(): string[] {
@@ -14,9 +10,4 @@ export function specRoutes(): string[] {
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line.startsWith("/"));
-}
-
-/** The spec's API reference routes (`/docs/api/generated…`). */
-export function specApiRoutes(): string[] {
-  return specRoutes().filter((route) => route.startsWith("/docs/api/"));
 }

@@ -48,10 +48,8 @@ export function buildKey(env: NodeJS.ProcessEnv, root = ROOT): string {
 }
 
 /**
- * Builds the site into `dir` (with the test-only routes and `env` on top of
- * the current environment) unless the build there was made from the same
- * sources and environment; a page added or edited since is a rebuild.
- * DOCS_SKIP_TEST_BUILD=1 reuses whatever is there.
+ * Builds the site with the test-only routes and `env` into `dir`, unless the build there has the
+ * same key (sources and environment). DOCS_SKIP_TEST_BUILD=1 reuses whatever is there.
  */
 export function ensureBuild(dir: string, env: Record<string, string> = {}): "built" | "reused" {
   // Strict samples: one without a committed capture fails the build, naming its page (sample-cache.ts).
@@ -61,51 +59,9 @@ export function ensureBuild(dir: string, env: Record<string, string> = {}): "bui
   const key = buildKey(fullEnv);
   const current = () => fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === key;
   if (current()) return "reused";
-  return withBuildLock(dir, () => {
-    // Another test file may have built it while this one waited.
-    if (current()) return "reused";
-    // Forget the old key first: a build that fails halfway must not be reused.
-    fs.rmSync(keyFile, { force: true });
-    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: fullEnv });
-    fs.writeFileSync(keyFile, key);
-    return "built";
-  });
-}
-
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Two processes that want the same build (two vitest runs, or a file run by
- * hand beside `npm test`): one builds while the other waits. The lock file
- * holds the builder's pid, so a lock left by a run that was killed is taken
- * over rather than waited on.
- */
-export function withBuildLock<T>(dir: string, build: () => T, root = ROOT): T {
-  const lock = path.resolve(root, `${dir}.lock`);
-  for (;;) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    const holder = Number(fs.readFileSync(lock, "utf8").trim());
-    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) pause(500);
-    else fs.rmSync(lock, { force: true });
-  }
-  try {
-    return build();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
+  // Forget the old key first: a build that fails halfway must not be reused.
+  fs.rmSync(keyFile, { force: true });
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: fullEnv });
+  fs.writeFileSync(keyFile, key);
+  return "built";
 }

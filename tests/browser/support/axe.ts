@@ -9,12 +9,7 @@ import { listen } from "../../../build-scripts/static-server/static-server";
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let axeUrl: Promise<string> | undefined;
-/**
- * axe-core from a URL of its own, cached for good: Chromium then keeps its
- * compiled code, and a page takes it in about 30 ms of CPU instead of the 100
- * to 130 ms of compiling 550 KB of inline script on every page the walk loads.
- * The server does not keep the test process alive.
- */
+/** axe-core from a URL cached for good: Chromium keeps its compiled code (30 ms a page instead of 100-130). */
 function servedAxe(): Promise<string> {
   axeUrl ??= (async () => {
     const server = http.createServer((_, response) => {
@@ -40,17 +35,11 @@ interface AxeViolation {
 }
 
 /**
- * axe-core's violations on the page as it is now, one line each: its default
- * rules plus WCAG 2.2's target size, which Lighthouse checks too. Only
- * violations are described: the details of every passing node, which axe
- * otherwise collects, took a fifth of its time on a long page.
- *
- * The whole page is laid out while axe runs (the site's own switch for a
- * load with a fragment): a class page's later sections are skipped by
- * `content-visibility: auto` until the reader nears them, and Chromium then
- * places what follows a skipped section by its placeholder height. axe read
- * the hierarchy's links over the Options table's rows there, a target-size
- * "violation" no reader can meet: scrolled to, both are laid out.
+ * axe-core's violations on the page as it is now, one line each: its default rules plus WCAG
+ * 2.2's target size. Only violations are collected (passing nodes' details cost a fifth of its
+ * time). The whole page is laid out meanwhile (the site's switch for a load with a fragment):
+ * sections skipped by `content-visibility: auto` are placed by their placeholder height, where
+ * axe saw overlapping targets no reader can meet.
  */
 export async function axeViolations(page: Page, { skip = [], only }: AxeRules = {}): Promise<string[]> {
   const loaded = await page.evaluate(() => "axe" in window);

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright-core";
+import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
 import { CHROMIUM_PATH, playwrightLaunchOptions } from "../../../build-scripts/browser/chromium";
 
 /** The browsers this test file launched: a test's leftover contexts are closed after it (close-test-contexts.ts). */
@@ -16,16 +16,7 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
 }
 
 /** A page that records console errors and uncaught exceptions for later assertions. */
-export interface WatchedPage {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
-export async function openWatchedPage(
-  browser: Browser,
-  options: Parameters<Browser["newContext"]>[0] = {},
-): Promise<WatchedPage> {
+export async function openWatchedPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -36,13 +27,8 @@ export async function openWatchedPage(
   return { page, context, errors };
 }
 
-/**
- * Makes a tab report a data-saver connection (`navigator.connection.saveData`), or a normal one
- * again, for every document it loads from now on: the site then prefetches nothing (behaviour §2).
- * Why most browser files set it: `TabOptions.dataSaver` in reused-tab.ts.
- */
+/** A data-saver connection (`navigator.connection.saveData`: the site prefetches nothing), or a normal one again. */
 export async function emulateDataSaver(cdp: CDPSession, on: boolean): Promise<void> {
-  // Without `dataSaverEnabled` the override is lifted.
   await cdp.send("Emulation.setDataSaverOverride", on ? { dataSaverEnabled: true } : {});
 }
 
@@ -86,24 +72,6 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
     const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
     return w.__reactRouterDataRouter.navigate(target);
   }, to);
-}
-
-/**
- * Opens `url` at `width`×900 (after `init`, if given, runs in the page),
- * waits for hydration, and records the URL of every script the page fetches
- * from then on: what the lazy-loading checks read.
- */
-export async function openRecordingScripts(
-  browser: Browser,
-  url: string,
-  { width = 1280, init }: { width?: number; init?: () => void } = {},
-): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  const { page, errors } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
-  if (init) await page.addInitScript(init);
-  const scripts = recordScripts(page);
-  await page.goto(url);
-  await waitForHydration(page);
-  return { page, scripts, errors };
 }
 
 /** The URL of every script `page` fetches from now on, as it fetches them. */

@@ -18,26 +18,19 @@ export interface TabOptions {
   /** The site the tab visits: the test build unless a test serves a variant. */
   siteUrl?: string;
   /**
-   * The tab's visits report a data-saver connection (`navigator.connection.saveData`), on which
-   * the site prefetches nothing (behaviour §2). Once idle, a guide at 1280 px prefetches the pages
-   * of the 23 or so links in view, which doubles the CPU Chromium spends on the load (190 ms more
-   * on the main thread alone) and was a fifth of the CPU of the files that now set this. For files
-   * whose tests are not about links, navigation or what a page loads; the files about those, and
-   * the walk of every page with its console check (a11y.test.ts), keep a normal connection.
+   * Visits on a data-saver connection, where the site prefetches nothing: an idle guide otherwise
+   * prefetches the ~23 pages linked in view, doubling Chromium's CPU for the load. For files whose
+   * tests are not about links, navigation or what a page loads.
    */
   dataSaver?: boolean;
 }
 
 /**
- * One tab that the tests of a file take turns in. A new page costs Chromium a
- * renderer process: about 1.2 s of CPU for a doc page against 0.55 s for the
- * same page loaded again in an open tab, and the browser files open hundreds.
- *
- * Each visit starts as a fresh tab would: no other tabs, no routes, empty
- * storage and cookies for the site, the mouse in the corner, the viewport and
- * the connection asked for, a new document, hydrated. What a tab cannot shed (init scripts, an
- * installed clock, emulated media, exposed functions) is not for a reused tab:
- * tests that need those open a page of their own.
+ * One tab that a file's tests take turns in: a new page costs a renderer process (about 1.2 s of
+ * CPU for a doc page, against 0.55 s for a load in an open tab). Each visit starts as a fresh tab
+ * would (no other tabs or routes, empty storage and cookies, the mouse in the corner, a new
+ * hydrated document). Tests needing what a tab cannot shed (init scripts, a clock, emulated
+ * media) open a page of their own.
  */
 export class ReusedTab {
   private errors: string[] = [];
@@ -52,9 +45,8 @@ export class ReusedTab {
   ) {
     page.on("console", (message) => {
       if (message.type() !== "error") return;
-      // The text file a reset passes through (below) has no icon link, so Chromium asks for /favicon.ico,
-      // which the site does not have; the 404 can reach the console after the next visit began. The site's
-      // pages link their icon (a page that lost it is caught by the walk in a11y.test.ts, not here).
+      // The reset's robots.txt has no icon link, so Chromium asks for /favicon.ico (a 404); the
+      // site's pages link their icon, which the walk in a11y.test.ts checks.
       if (message.location().url === `${this.siteUrl}/favicon.ico`) return;
       this.errors.push(`console: ${message.text()}`);
     });
@@ -67,11 +59,7 @@ export class ReusedTab {
     return new ReusedTab(context, page, await context.newCDPSession(page), siteUrl, dataSaver);
   }
 
-  /**
-   * Loads `path` of the site in a clean tab at `viewport` (1280×900 unless given), after
-   * `beforeLoad` (to watch the load itself), and waits for hydration. `dataSaver` overrides the
-   * tab's connection for this visit.
-   */
+  /** Loads `path` in a clean tab (1280×900 unless given), after `beforeLoad`, and waits for hydration. */
   async visit(
     path: string,
     {
@@ -91,9 +79,8 @@ export class ReusedTab {
     for (const other of this.context.pages()) if (other !== this.page) await other.close();
     await this.page.unrouteAll({ behavior: "ignoreErrors" });
     await this.context.unrouteAll({ behavior: "ignoreErrors" });
-    // Leave the app for a plain file of the same origin: whatever the app writes as it unloads
-    // (React Router saves scroll positions in session storage) is written before the clearing.
-    // Session storage belongs to the tab, and only a document of the origin can clear it.
+    // Unload the app (it saves scroll positions as it goes) onto a plain file of the origin,
+    // the only place the tab's session storage can be cleared from.
     await this.page.goto(`${this.siteUrl}/robots.txt`);
     await this.page.evaluate(() => sessionStorage.clear());
     await this.cdp.send("Storage.clearDataForOrigin", { origin: new URL(this.siteUrl).origin, storageTypes: "all" });
@@ -103,12 +90,10 @@ export class ReusedTab {
     if (current?.width !== viewport.width || current.height !== viewport.height) {
       await this.page.setViewportSize(viewport);
     }
-    // An override of the tab, not an init script (which a tab cannot shed).
     if (dataSaver !== this.savingData) {
       await emulateDataSaver(this.cdp, dataSaver);
       this.savingData = dataSaver;
     }
-    // A new array: a test that kept the last visit's errors does not see this one's.
     this.errors = [];
   }
 
@@ -117,10 +102,7 @@ export class ReusedTab {
   }
 }
 
-/**
- * A visit that also lists the URL of every script the page fetches, from its load on: what the
- * lazy-loading checks read. Always on a normal connection: a prefetch must not fetch them either.
- */
+/** A visit (on a normal connection) that lists every script the page fetches from its load on. */
 export async function visitRecordingScripts(
   tab: ReusedTab,
   path: string,
@@ -135,11 +117,7 @@ export async function visitRecordingScripts(
   return { ...visit, scripts };
 }
 
-/**
- * The file's Chromium and its shared tab: launched before the file's tests
- * (after the `beforeAll` hooks registered before this call, so a site they
- * start can be named by `siteUrl`) and closed after them.
- */
+/** The file's Chromium and shared tab, opened after the `beforeAll` hooks registered before this call. */
 export function sharedTabForFile({
   siteUrl,
   dataSaver,

@@ -18,26 +18,3 @@ export async function optionTitles(page: Page): Promise<string[]> {
   await page.locator(`${OPTION} .search-hit-title`).first().waitFor();
   return page.locator(`${OPTION} .search-hit-title`).allInnerTexts();
 }
-
-/** Index requests seen so far: the embedded index must load on first open, not with the page. */
-export function watchIndexRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    if (/search-index-[\w-]+\.json/.test(request.url())) seen.push(request.url());
-  });
-  return seen;
-}
-
-/**
- * Holds back the modal's code (loaded on first open) until the returned
- * function is called: a first open on a slow network, to type into.
- */
-export async function holdModalCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/search-modal-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}

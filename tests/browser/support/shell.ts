@@ -19,61 +19,6 @@ export function countLoads(page: Page): { readonly count: number } {
   return counter;
 }
 
-/** Records window.scrollY on every animation frame into `window.__scrollSamples`. */
-export async function startScrollSampler(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __scrollSamples: number[] };
-    w.__scrollSamples = [];
-    const sample = () => {
-      w.__scrollSamples.push(window.scrollY);
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
-}
-
-export const scrollSamples = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
-
-/**
- * Records, on every animation frame (after React's commit and layout effects,
- * before the paint), the scroll position and the page's h1: what each painted
- * frame shows.
- */
-export async function startFrameSampler(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __frames: { y: number; h1: string }[] };
-    w.__frames = [];
-    const sample = () => {
-      w.__frames.push({ y: window.scrollY, h1: document.querySelector("h1")?.textContent?.trim() ?? "" });
-      requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
-}
-
-export const frameSamples = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __frames: { y: number; h1: string }[] }).__frames);
-
-/** Waits until the window has not scrolled for a few frames. */
-export async function waitForScrollToSettle(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const check = () => {
-          if (window.scrollY === last) still += 1;
-          else still = 0;
-          last = window.scrollY;
-          if (still >= 10) resolve(window.scrollY);
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

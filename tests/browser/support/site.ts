@@ -30,5 +30,3 @@ export function prerenderedPaths(): string[] {
 export function prerenderedHtml(route: string): string {
   return fs.readFileSync(path.join(CLIENT_DIR, pageFileOf(route)), "utf8");
 }
-
-export { specRoutes } from "../../support/spec-routes";

@@ -1,4 +1,4 @@
-// A sample's program on the browser runtime (app/lib/browser-runtime) under
+// A sample's program on the browser runtime (app/live/runtime) under
 // Node, in @xterm/headless, with its script played the way the sample runner
 // plays it under Node: what the page's ▶ Run does, for the tests that check
 // guide samples and gallery entries behave in a tab as their page says.

@@ -1,10 +1,8 @@
-import { spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildKey, withBuildLock } from "../../support/test-build";
+import { buildKey } from "../../support/test-build";
 
 /** The test build is reused only while its key holds: it must change with anything the build reads. */
 let root: string | undefined;
@@ -49,37 +47,5 @@ describe("test build key", () => {
     expect(buildKey({ ...env, HOME: "/elsewhere" }, dir)).toBe(key);
     fs.writeFileSync(path.join(dir, "tests/a.test.ts"), "// edited\n");
     expect(buildKey(env, dir)).toBe(key);
-  });
-});
-
-describe("test build lock", () => {
-  it("waits for a running holder, then builds alone", async () => {
-    const dir = project();
-    const lock = path.join(dir, ".x-build.lock");
-    const released = path.join(dir, "released");
-    // The holder takes the lock, then marks and releases it a moment later.
-    const holder = spawn(process.execPath, [
-      "-e",
-      `const fs = require("fs");
-       fs.writeFileSync(${JSON.stringify(lock)}, String(process.pid), { flag: "wx" });
-       console.log("held");
-       setTimeout(() => { fs.writeFileSync(${JSON.stringify(released)}, ""); fs.rmSync(${JSON.stringify(lock)}); }, 300);`,
-    ]);
-    await once(holder.stdout, "data");
-    const seen = withBuildLock(
-      ".x-build",
-      () => ({ released: fs.existsSync(released), holder: fs.readFileSync(lock, "utf8") }),
-      dir,
-    );
-    expect(seen).toEqual({ released: true, holder: String(process.pid) });
-    expect(fs.existsSync(lock)).toBe(false);
-  });
-
-  it("takes over a lock whose holder is gone", () => {
-    const dir = project();
-    const gone = spawnSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" }).stdout.trim();
-    fs.writeFileSync(path.join(dir, ".x-build.lock"), gone);
-    expect(withBuildLock(".x-build", () => "built", dir)).toBe("built");
-    expect(fs.existsSync(path.join(dir, ".x-build.lock"))).toBe(false);
   });
 });
