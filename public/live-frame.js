@@ -6,6 +6,7 @@
 //
 // The parent's first message carries the control port; nothing else that
 // arrives on the window is read.
+/* global addEventListener, removeEventListener, parent, URL, Blob, Worker */
 "use strict";
 
 addEventListener("message", function first(event) {

@@ -5,10 +5,9 @@ import { fetchCoreData } from "../run/data-urls";
 import { ProgramError } from "../run/program-error";
 import type { Run, RunEnd } from "../run/session";
 import type { ControlMessage, ControlReply, EndData, PageMessage, WorkerMessage } from "./protocol";
+import { LIVE_FRAME_PATH } from "../../../contracts/site-paths";
 import runtimeUrl from "./worker.ts?worker&url";
 
-/** The sandbox document, one of the site's static files (public/live-frame.html). */
-export const FRAME_PATH = "/live-frame";
 /** A worker that answers no ping for this long is blocked (an endless loop) and is ended. */
 export const WATCHDOG_MS = 4000;
 const PING_EVERY_MS = 500;
@@ -63,7 +62,7 @@ function sandboxFrame(): Promise<Frame> {
   framePromise ??= new Promise<Frame>((resolve, reject) => {
     const iframe = document.createElement("iframe");
     iframe.setAttribute("sandbox", "allow-scripts");
-    iframe.src = FRAME_PATH;
+    iframe.src = LIVE_FRAME_PATH;
     iframe.hidden = true;
     iframe.title = "Sandbox of live runs";
     iframe.setAttribute("aria-hidden", "true");
@@ -203,6 +202,13 @@ export async function runInSandbox(options: {
   started = performance.now();
   // A ping first: its answer shows the runtime is up, before the program can block the worker.
   send({ type: "ping", id: 0 });
-  send({ type: "run", source: options.source, filename: options.filename, cols: terminal.cols, rows: terminal.rows, data });
+  send({
+    type: "run",
+    source: options.source,
+    filename: options.filename,
+    cols: terminal.cols,
+    rows: terminal.rows,
+    data,
+  });
   return run;
 }

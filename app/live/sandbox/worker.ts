@@ -34,7 +34,8 @@ const errorData = (error: ProgramError): ErrorData => ({
   ...(error.column === undefined ? {} : { column: error.column }),
 });
 
-const endData = (end: RunEnd): EndData => (end.state === "failed" ? { state: "failed", error: errorData(end.error) } : end);
+const endData = (end: RunEnd): EndData =>
+  end.state === "failed" ? { state: "failed", error: errorData(end.error) } : end;
 
 function serve(port: MessagePort): void {
   const send = (message: WorkerMessage) => port.postMessage(message);
