@@ -52,7 +52,8 @@ function initialState(examples: PlaygroundExample[]): Start {
   if (!example) throw new Error("the playground has no examples: mark a docs sample with `live`");
   const draft = readDraft(example.id);
   const damaged = location.damaged && `${DAMAGED_MESSAGES[location.damaged]}: here is the ${example.filename} example.`;
-  if (location.code === undefined) return { examples, example, code: draft ?? example.code, ...(damaged ? { damaged } : {}) };
+  if (location.code === undefined)
+    return { examples, example, code: draft ?? example.code, ...(damaged ? { damaged } : {}) };
   return {
     examples,
     example,
