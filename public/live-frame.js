@@ -15,26 +15,29 @@ addEventListener("message", function first(event) {
   removeEventListener("message", first);
   let scriptUrl;
   let scriptText;
-  let worker;
+  // By run id: a run that ends late (its Stop grace) must not end the next run's worker.
+  const workers = new Map();
 
-  const end = () => {
+  const end = (id) => {
+    const worker = workers.get(id);
     if (worker) worker.terminate();
-    worker = undefined;
+    workers.delete(id);
   };
 
   control.onmessage = (message) => {
     const data = message.data;
     if (data.type === "terminate") {
-      end();
+      end(data.id);
       control.postMessage({ type: "terminated" });
     } else if (data.type === "start" && message.ports[0]) {
-      end();
+      end(data.id);
       if (scriptText !== data.script) {
         if (scriptUrl) URL.revokeObjectURL(scriptUrl);
         scriptText = data.script;
         scriptUrl = URL.createObjectURL(new Blob([scriptText], { type: "text/javascript" }));
       }
-      worker = new Worker(scriptUrl, { name: "live-run" });
+      const worker = new Worker(scriptUrl, { name: "live-run" });
+      workers.set(data.id, worker);
       worker.onerror = (error) => {
         error.preventDefault();
         control.postMessage({ type: "worker-error", message: error.message || "the runtime did not start" });

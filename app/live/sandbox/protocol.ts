@@ -10,9 +10,9 @@ import type { TerminalSize } from "../run/terminal-size";
 /** Page → frame, on the control port. */
 export type ControlMessage =
   /** A new Worker from the runtime's script; `ports[0]` is the run's port, handed to the worker. */
-  | { type: "start"; script: string }
+  | { type: "start"; id: number; script: string }
   /** Ends the worker at once: Stop that the program did not answer, or the watchdog. */
-  | { type: "terminate" };
+  | { type: "terminate"; id: number };
 
 /** Frame → page, on the control port. */
 export type ControlReply = { type: "ready" } | { type: "terminated" } | { type: "worker-error"; message: string };

@@ -27,6 +27,7 @@ let framePromise: Promise<Frame> | undefined;
 let scriptPromise: Promise<string> | undefined;
 const dataFiles = new Map<string, Promise<Uint8Array>>();
 let current: { stop(): void } | undefined;
+let runs = 0;
 
 /** The runtime's script, fetched by the page (a hashed asset, so the HTTP cache keeps it), handed to the frame. */
 function runtimeScript(): Promise<string> {
@@ -132,6 +133,7 @@ export async function runInSandbox(options: {
 
   const channel = new MessageChannel();
   const port = channel.port1;
+  const id = ++runs;
   const send = (message: PageMessage) => port.postMessage(message);
   let ended = false;
   let lastAnswer = 0;
@@ -153,7 +155,7 @@ export async function runInSandbox(options: {
     clearTimeout(grace);
     for (const subscription of subscriptions) subscription.dispose();
     port.close();
-    frame.control.postMessage({ type: "terminate" } satisfies ControlMessage);
+    frame.control.postMessage({ type: "terminate", id } satisfies ControlMessage);
     if (current === run) current = undefined;
     options.onEnd(end);
   };
@@ -198,7 +200,7 @@ export async function runInSandbox(options: {
   };
   current = run;
 
-  frame.control.postMessage({ type: "start", script } satisfies ControlMessage, [channel.port2]);
+  frame.control.postMessage({ type: "start", id, script } satisfies ControlMessage, [channel.port2]);
   started = performance.now();
   // A ping first: its answer shows the runtime is up, before the program can block the worker.
   send({ type: "ping", id: 0 });
