@@ -96,6 +96,9 @@ export default defineConfig({
     coreGlobals(),
     compileHints(),
   ],
+  // The live runtime runs in a Worker started from a Blob inside the sandboxed frame
+  // (app/live/sandbox/), so it is built as one classic script.
+  worker: { format: "iife", plugins: () => [coreGlobals({ worker: true })] },
   // Served as its own module in dev too, so that coreGlobals() can give it the runtime's globals.
   optimizeDeps: { exclude: ["@unblessed/core", ...BUILD_TIME_PACKAGES] },
   // Anchored at the project: a `build` folder inside content/ or app/ is still watched.

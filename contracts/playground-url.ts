@@ -6,6 +6,8 @@
 export interface PlaygroundLocation {
   example?: string;
   code?: string;
+  /** Why the link's `#code=` could not be read; the code is then absent. */
+  damaged?: DamagedCode;
   /** A docs sample opened with "Open in playground": its file name and the page it is on. */
   sample?: LinkedSample;
 }
@@ -21,25 +23,57 @@ export function encodeCode(code: string): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** The largest program a link may carry, in UTF-8 bytes. */
+export const MAX_CODE_BYTES = 256 * 1024;
+
+export type DamagedCode = "empty" | "not-base64url" | "not-utf8" | "too-large";
+
+/** What the playground tells the reader about a damaged link. */
+export const DAMAGED_MESSAGES: Record<DamagedCode, string> = {
+  empty: "The link's code is empty",
+  "not-base64url": "The link's code is damaged (it is not base64url text)",
+  "not-utf8": "The link's code is damaged (it does not decode to UTF-8 text)",
+  "too-large": `The link's code is larger than ${MAX_CODE_BYTES / 1024} KB`,
+};
+
+/** The source, or why the text is not base64url of UTF-8 within MAX_CODE_BYTES. */
+export function readCode(encoded: string): { code: string } | { damaged: DamagedCode } {
+  if (encoded === "") return { damaged: "empty" };
+  // Checked before decoding: a huge hash is refused without decoding it.
+  if (encoded.length > Math.ceil((MAX_CODE_BYTES * 4) / 3)) return { damaged: "too-large" };
+  if (!/^[A-Za-z0-9_-]+$/.test(encoded) || encoded.length % 4 === 1) return { damaged: "not-base64url" };
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(encoded.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0));
+  } catch {
+    return { damaged: "not-base64url" };
+  }
+  if (bytes.length > MAX_CODE_BYTES) return { damaged: "too-large" };
+  try {
+    const code = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return code.trim() === "" ? { damaged: "empty" } : { code };
+  } catch {
+    return { damaged: "not-utf8" };
+  }
+}
+
 /** The source, or undefined when the text is not valid base64url of UTF-8. */
 export function decodeCode(encoded: string): string | undefined {
-  try {
-    const binary = atob(encoded.replace(/-/g, "+").replace(/_/g, "/"));
-    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-  } catch {
-    return undefined;
-  }
+  const read = readCode(encoded);
+  return "code" in read ? read.code : undefined;
 }
 
 export function readLocation(search: string, hash: string): PlaygroundLocation {
   const query = new URLSearchParams(search);
   const example = query.get("example") ?? undefined;
   const encoded = new URLSearchParams(hash.replace(/^#/, "")).get("code");
-  const code = encoded ? decodeCode(encoded) : undefined;
+  const read = encoded === null ? undefined : readCode(encoded);
+  const code = read && "code" in read ? read.code : undefined;
   const sample = readSample(query);
   return {
     ...(example ? { example } : {}),
     ...(code !== undefined ? { code } : {}),
+    ...(read && "damaged" in read ? { damaged: read.damaged } : {}),
     ...(sample && code !== undefined ? { sample } : {}),
   };
 }

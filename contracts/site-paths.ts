@@ -5,3 +5,10 @@
  * configuration (that made a circle through contracts/config/schema.ts).
  */
 export const DOCS_PATH = "/docs";
+
+/**
+ * The sandbox of live runs (public/live-frame.html): a static document, not a
+ * page of the site, so the page checks and the sitemap leave it out.
+ */
+export const LIVE_FRAME_PATH = "/live-frame";
+export const LIVE_FRAME_FILE = "live-frame.html";

@@ -27,12 +27,13 @@ export function injectCoreGlobals(code: string, globalsModule: string): string {
   return header + code.replaceAll("import.meta.url", JSON.stringify(CORE_MODULE_URL));
 }
 
-export function coreGlobals(): Plugin {
+/** `worker`: the plugin of the live runtime's Worker bundle (app/live/sandbox/worker.ts), which has no environment name. */
+export function coreGlobals({ worker = false } = {}): Plugin {
   return {
     name: "unblessed-docs:core-globals",
     enforce: "pre",
     // The prerender never runs core; only the browser bundle needs the change.
-    applyToEnvironment: (environment) => environment.name === "client",
+    ...(worker ? {} : { applyToEnvironment: (environment) => environment.name === "client" }),
     transform(code, id) {
       if (!CORE_ENTRY.test(id.split("?")[0] ?? id)) return null;
       return { code: injectCoreGlobals(code, CORE_GLOBALS_MODULE), map: null };

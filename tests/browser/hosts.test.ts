@@ -9,6 +9,7 @@ import { clientNavigate, launchChromium, openWatchedPage, waitForHydration } fro
 import { startCaddy, startNginx, type RunningHost } from "../../build-scripts/hosting/run-host";
 import { countLoads } from "./support/shell";
 import { CLIENT_DIR } from "./support/site";
+import { LIVE_FRAME_CSP, securityHeadersOf } from "../../contracts/security-headers";
 
 /**
  * The build on real web servers with the repository's configs (hosting/)
@@ -89,6 +90,12 @@ function sample(routes: string[], step: number): string[] {
  */
 async function walkClientSide(browser: Browser, host: RunningHost, routes: string[]): Promise<string[]> {
   const { page, context, errors } = await openWatchedPage(browser);
+  // Every page of the walk under the host's security headers: a blocked script, style or fetch is a failure.
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`securitypolicyviolation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   const loads = countLoads(page);
   const failures: string[] = [];
   await page.goto(`${host.baseUrl}/`);
@@ -161,6 +168,25 @@ describe.each([
     const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
     const assetResponse = await fetch(`${host.baseUrl}${asset}`);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the security headers on pages, data, assets and the 404 page, and the sandbox its own policy", async () => {
+    const asset = (/\/assets\/[\w-]+\.js/.exec(pageHtml("/")) ?? [""])[0];
+    const failures: string[] = [];
+    for (const url of [
+      "/",
+      "/docs/getting-started/introduction",
+      "/_root.data",
+      asset,
+      "/docs/no-such-page",
+      "/live-frame",
+    ]) {
+      const response = await fetch(host.baseUrl + url, { redirect: "manual" });
+      for (const [name, value] of Object.entries(securityHeadersOf(url)))
+        if (response.headers.get(name) !== value) failures.push(`${url} ${name}: ${response.headers.get(name)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(securityHeadersOf("/live-frame")["Content-Security-Policy"]).toBe(LIVE_FRAME_CSP);
   });
 
   it("compresses pages", async () => {

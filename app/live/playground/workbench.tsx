@@ -4,7 +4,13 @@ import { PrefetchLink } from "../../common/prefetch/prefetch-link";
 import type { RunRequest } from "../terminal/playground-terminal";
 import { describeStatus, isActive, type RunStatus } from "../terminal/run-status";
 import { TERMINAL_SIZES, terminalSize } from "../run/terminal-size";
-import { type LinkedSample, playgroundHref, readLocation, sampleHref } from "../../../contracts/playground-url";
+import {
+  DAMAGED_MESSAGES,
+  type LinkedSample,
+  playgroundHref,
+  readLocation,
+  sampleHref,
+} from "../../../contracts/playground-url";
 import { clearDraft, readDraft, writeDraft } from "./drafts";
 import { PLAYGROUND, type PlaygroundExample } from "../../../contracts/playground";
 import type { CodeEditor } from "./code-editor";
@@ -25,6 +31,13 @@ interface Start {
   example: PlaygroundExample;
   code: string;
   linked?: LinkedSample;
+  /** The link's `#code=` could not be read: the sentence saying so. */
+  damaged?: string;
+  /**
+   * The reader's saved draft of the example, when the link brought other code.
+   * Until the reader chooses, edits stay in the link and the draft is kept.
+   */
+  keptDraft?: string;
 }
 
 /** Where the reader starts: a linked docs sample, else the code in the link, else their draft, else the example. */
@@ -37,7 +50,16 @@ function initialState(examples: PlaygroundExample[]): Start {
   }
   const example = examples.find((candidate) => candidate.id === location.example) ?? examples[0];
   if (!example) throw new Error("the playground has no examples: mark a docs sample with `live`");
-  return { examples, example, code: location.code ?? readDraft(example.id) ?? example.code };
+  const draft = readDraft(example.id);
+  const damaged = location.damaged && `${DAMAGED_MESSAGES[location.damaged]}: here is the ${example.filename} example.`;
+  if (location.code === undefined)
+    return { examples, example, code: draft ?? example.code, ...(damaged ? { damaged } : {}) };
+  return {
+    examples,
+    example,
+    code: location.code,
+    ...(draft !== undefined && draft !== location.code ? { keptDraft: draft } : {}),
+  };
 }
 
 /** The editor, the buttons and the terminal of /playground. */
@@ -67,6 +89,10 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
   const stopButton = useRef<HTMLButtonElement>(null);
   // Read by the editor's callbacks, which are created once.
   const exampleRef = useRef(example);
+  // A saved draft the link's code must not overwrite: drafts are not written while it is set.
+  const [keptDraft, setKeptDraft] = useState(start.keptDraft);
+  const keptDraftRef = useRef(start.keptDraft);
+  const [damaged, setDamaged] = useState(start.damaged);
 
   const run = useCallback(() => {
     setRequest((previous) => ({
@@ -90,13 +116,24 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
         "",
         playgroundHref(PLAYGROUND.path, id, changed ? code : undefined),
       );
+      if (keptDraftRef.current !== undefined) return;
       if (changed) writeDraft(id, code);
       else clearDraft(id);
     },
     [start],
   );
 
-  useEffect(() => remember(start.code), [start, remember]);
+  // The page's first state only sets the link: opening a page never writes or clears a draft.
+  useEffect(() => {
+    keptDraftRef.current ??= "";
+    remember(start.code);
+    keptDraftRef.current = start.keptDraft;
+  }, [start, remember]);
+
+  const keepDraft = (value: string | undefined) => {
+    keptDraftRef.current = value;
+    setKeptDraft(value);
+  };
 
   useEffect(() => {
     const parent = editorParent.current;
@@ -150,10 +187,22 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
     if (!next) return;
     exampleRef.current = next;
     setExample(next);
+    keepDraft(undefined);
+    setDamaged(undefined);
     replaceCode((next.id === LINKED_ID ? undefined : readDraft(next.id)) ?? next.code);
   };
 
   const reset = () => replaceCode(example.code);
+
+  const openDraft = () => {
+    const draft = keptDraftRef.current;
+    keepDraft(undefined);
+    if (draft !== undefined) replaceCode(draft);
+  };
+  const saveLinkAsDraft = () => {
+    keepDraft(undefined);
+    remember(editor.current?.getCode() ?? code.current);
+  };
 
   const goTo = (line: number, column?: number) => {
     if (editor.current) editor.current.goTo(line, column);
@@ -206,6 +255,27 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
             Reset
           </button>
         </div>
+        {damaged ? (
+          <p role="alert" className="mb-3 rounded-md border border-line p-2 text-sm" data-playground-notice>
+            {damaged}
+          </p>
+        ) : null}
+        {keptDraft !== undefined ? (
+          <div role="status" className="mb-3 rounded-md border border-line p-2 text-sm" data-playground-notice>
+            <p>
+              This link brought its own code. Your saved draft of {example.filename} is kept: edits stay in the link
+              until you choose.
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <button type="button" className="button-secondary px-3 py-1 text-sm" onClick={openDraft}>
+                Open my draft
+              </button>
+              <button type="button" className="button-secondary px-3 py-1 text-sm" onClick={saveLinkAsDraft}>
+                Replace my draft with this code
+              </button>
+            </div>
+          </div>
+        ) : null}
         <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor>
           {editorShown ? null : <CodePreview code={previewCode} onStart={startEditing} />}
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FIRST_FRAME_MARK } from "../run/marks";
 import { ProgramError } from "../run/program-error";
-import { runInPage } from "../run/page-runner";
+import { runInSandbox } from "../sandbox/sandbox-runner";
 import type { Run } from "../run/session";
 import type { TerminalSize } from "../run/terminal-size";
 import { createTerminalView, type TerminalView } from "../run/xterm-view";
@@ -90,10 +90,12 @@ export function useLiveRun({
       parser: terminal.parser,
       onResize: (listener) => terminal.onResize(listener),
     };
-    // onEnd may come before runInPage resolves (a program that throws as it starts).
+    // onEnd may come before the runner resolves (a program that throws as it starts).
     let started: Run | null = null;
     try {
-      started = await runInPage({
+      // `npm run dev` serves the runtime as modules a sandbox cannot load: there the program runs in the page.
+      const runner = import.meta.env.DEV ? (await import("../run/page-runner")).runInPage : runInSandbox;
+      started = await runner({
         terminal: bridged,
         source,
         filename,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { compileProgram } from "../../../app/live/run/compile-program";
 import { positionOf, ProgramError } from "../../../app/live/run/program-error";
-import { decodeCode, encodeCode, playgroundHref, readLocation } from "../../../contracts/playground-url";
+import {
+  decodeCode,
+  encodeCode,
+  MAX_CODE_BYTES,
+  playgroundHref,
+  readCode,
+  readLocation,
+} from "../../../contracts/playground-url";
 import { clearDraft, DRAFTS_KEY, readDraft, writeDraft } from "../../../app/live/playground/drafts";
 import { memoryStorage } from "../support/memory-storage";
 
@@ -20,7 +27,21 @@ describe("code in the link", () => {
   it("ignores a damaged code parameter", () => {
     expect(decodeCode("%%%")).toBeUndefined();
     expect(decodeCode(encodeCode("ok").slice(0, 1) + "_8")).toBeUndefined();
-    expect(readLocation("?example=dashboard", "#code=%%%")).toEqual({ example: "dashboard" });
+    expect(readLocation("?example=dashboard", "#code=%%%")).toEqual({ example: "dashboard", damaged: "not-base64url" });
+  });
+
+  it("says why a link's code cannot be read: not base64url, not UTF-8, empty, too large", () => {
+    expect(readCode("abc+")).toEqual({ damaged: "not-base64url" });
+    expect(readCode("abcde")).toEqual({ damaged: "not-base64url" });
+    // 0xC3 0x28: a UTF-8 lead byte followed by a byte that cannot continue it.
+    expect(readCode(btoa("\xc3\x28").replace(/=+$/, ""))).toEqual({ damaged: "not-utf8" });
+    expect(readCode("")).toEqual({ damaged: "empty" });
+    expect(readCode(encodeCode("  \n"))).toEqual({ damaged: "empty" });
+    expect(readCode(encodeCode("x".repeat(MAX_CODE_BYTES)))).toEqual({ code: "x".repeat(MAX_CODE_BYTES) });
+    expect(readCode(encodeCode("x".repeat(MAX_CODE_BYTES + 1)))).toEqual({ damaged: "too-large" });
+    expect(readCode("A".repeat(10_000_000))).toEqual({ damaged: "too-large" });
+    expect(readLocation("", "#code=")).toEqual({ damaged: "empty" });
+    expect(readLocation("", "")).toEqual({});
   });
 });
 
