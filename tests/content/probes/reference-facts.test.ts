@@ -185,7 +185,7 @@ describe("7. The gallery's ANSIImage", () => {
     const program = readFileSync(path.join(root, "content/gallery/programs/ansi-image.ts"), "utf8");
     const png = Buffer.from(/"(iVBOR[^"]+)"/.exec(program)?.[1] ?? "", "base64");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([16, 8]);
-    const outcome = await checkSample("ts", program, entry?.meta ?? "");
+    const outcome = await checkSample("ts", program, entry && "meta" in entry ? (entry.meta ?? "") : "");
     if (outcome.kind !== "ran") throw new Error(`the gallery program did not run: ${JSON.stringify(outcome)}`);
     const last = outcome.frames[outcome.frames.length - 1];
     const painted = (last?.screen.lines ?? []).map((line) =>
