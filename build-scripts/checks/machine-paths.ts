@@ -80,6 +80,9 @@ export function checkMachinePaths(
         if (!searchable(dir)) continue;
         for (const found of pathsUnder(text, dir)) {
           if (onPurpose.has(found) || reported.has(found)) continue;
+          // The temporary folder alone ("/tmp/") names no file of this build: a browser shim's
+          // os.tmpdir() answers it. What is made inside it during the build does.
+          if (label === "temp" && found.replace(/\/+$/, "") === dir.replace(/\/+$/, "")) continue;
           // The build folder is usually inside the home folder: name the closest one only.
           if (label === "home" && pathsUnder(found, folders.build).length > 0) continue;
           reported.add(found);

@@ -36,6 +36,12 @@ describe("machine-path check", () => {
     ]);
   });
 
+  it("allows the temporary folder alone, which names no file (a browser shim's tmpdir), but not the others alone", () => {
+    expect(messages([{ file: "assets/live.js", text: `tmpdir:()=>"/tmp/",home:"/home/ann"` }])).toEqual([
+      `assets/live.js holds the home folder (/home/ann): "/home/ann"`,
+    ]);
+  });
+
   it("allows a path the content writes itself, such as a guide's /tmp/app.log", () => {
     const onPurpose = contentPaths([{ file: "docs/guides/debugging.mdx", text: "log: '/tmp/app.log'," }], [folders]);
     expect(onPurpose).toEqual(new Set(["/tmp/app.log"]));
