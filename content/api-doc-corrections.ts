@@ -31,4 +31,9 @@ export const DOC_CORRECTIONS: readonly DocCorrection[] = [
     fact: 'only "ansi" (the default, which gives an ANSIImage) and "overlay" (an OverlayImage) work; "w3m", like any other value, throws "`type` must either be `ansi` or `overlay`."',
     page: "widgets.image.Interface.ImageOptions",
   },
+  {
+    wrong: "Border object, see below.",
+    fact: 'Nothing follows it: the type lists what `border` takes, `"line"`, `"bg"` or a Border object such as `{ type: "line" }`. Left out, the element has no border.',
+    page: "widgets.element.Interface.ElementOptions",
+  },
 ];

@@ -18,6 +18,10 @@ export interface ReaderDefault {
 }
 
 export const OPTION_DEFAULTS: Readonly<Record<string, Readonly<Record<string, ReaderDefault>>>> = {
+  Box: {
+    border: { says: "no border", probe: "Box.border" },
+    scrollable: { says: "not scrollable", probe: "Box.scrollable" },
+  },
   Image: { type: { says: '"ansi": you get an ANSIImage', probe: "Image.type" } },
   FileManager: { cwd: { says: "the program's working directory", probe: "FileManager.cwd" } },
   Table: { data: { says: "no rows", probe: "Table.data" } },
