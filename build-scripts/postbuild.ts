@@ -9,9 +9,11 @@ import { siteConfig } from "../app/site-config";
 import { checkDuplicates } from "./checks/duplicates";
 import { formatReport } from "./checks/report";
 import { runChecks } from "./checks/run";
+import { checkMachinePaths, contentPaths, machineFolders, readTextFiles, SOURCE_FILE } from "./checks/machine-paths";
 import { readSite } from "./checks/site";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./checks/sitemap";
 import { writeMarkdown } from "./write-markdown";
+import { contentRoot } from "../app/content-pipeline/.server/content/content-root";
 import { applyPageLayout, NOT_FOUND_FILE } from "./page-files";
 
 /**
@@ -20,7 +22,8 @@ import { applyPageLayout, NOT_FOUND_FILE } from "./page-files";
  * hydrate on arbitrary URLs, is removed, pages move to the layout that matches
  * `trailingSlash`, .nojekyll keeps GitHub Pages from dropping `_root.data`),
  * writes sitemap.xml, robots.txt and the Markdown twins of every page,
- * then checks the final HTML: links, anchors, images and page metadata.
+ * then checks the final HTML (links, anchors, images and page metadata) and
+ * that no file holds a folder of the machine that built it.
  *
  * It runs as the build's last step, React Router's `buildEnd`
  * (react-router.config.ts), in the build's own process; a failure fails the build.
@@ -59,7 +62,11 @@ export async function postbuild(clientDir: string): Promise<void> {
 
   const start = performance.now();
   const site = readSite(client, manifest);
-  const findings = [...checkDuplicates(manifest.duplicates), ...runChecks(site)];
+  // Every file of the build, not only pages: .data, Markdown twins, the search index, source maps.
+  const folders = machineFolders();
+  const onPurpose = contentPaths(readTextFiles(contentRoot(), SOURCE_FILE), folders);
+  const leaks = checkMachinePaths(readTextFiles(client), folders, onPurpose);
+  const findings = [...checkDuplicates(manifest.duplicates), ...runChecks(site), ...leaks];
   const ms = performance.now() - start;
   const errors = findings.filter((finding) => finding.severity === "error");
   if (findings.length) (errors.length ? console.error : console.warn)(`postbuild checks:\n${formatReport(findings)}`);

@@ -80,7 +80,7 @@ const program = screen.program;  // Access Program instance
 program.clear();
 program.cup(5, 10);  // Move cursor to row 5, col 10
 program.write('Hello!');`]: {
-    note: NO_RUNTIME,
+    note: "Even with the runtime set (it throws “Runtime not initialized” without), the original draws nothing: `clear()`, `cup()` and the Screen's switch to the alternate screen wait in Program's output buffer until the next tick, while `write()` goes to the terminal at once, so “Hello!” is printed first and then wiped. Ours sets the runtime and calls `flush()` before `write()`.",
     code: `import { NodeRuntime, Screen, setRuntime } from "@unblessed/node";
 
 setRuntime(new NodeRuntime());
@@ -90,6 +90,8 @@ const program = screen.program; // the Screen's Program
 
 program.clear();
 program.cup(5, 10); // cursor to row 5, column 10
+// clear() and cup() wait in Program's buffer; write() does not: send them first.
+program.flush();
 program.write("Hello!");
 
 screen.key(["q", "C-c"], () => {

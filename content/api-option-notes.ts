@@ -10,6 +10,9 @@ export const OPTION_NOTES: Readonly<Record<string, Readonly<Record<string, strin
     keys: "Form ignores it. No key moves between its fields, submits or cancels it; Tab and Shift+Tab move the focus because the screen handles them, with or without this option.",
     vi: "Form ignores it, as it does keys: j and k do not move between its fields.",
   },
+  Image: {
+    type: 'Only "ansi" and "overlay" work. "w3m", and "ansiimage" (the type of the widget "ansi" gives you), throw "`type` must either be `ansi` or `overlay`."',
+  },
   OverlayImage: {
     ansi: 'OverlayImage ignores it and always hands the picture to w3mimgdisplay. For ANSI art, use ANSIImage, or Image with type: "ansi".',
   },

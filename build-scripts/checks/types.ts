@@ -21,7 +21,14 @@ export interface SharedSource {
 export type Severity = "error" | "warning";
 
 export interface Finding {
-  rule: "broken-link" | "non-canonical-link" | "broken-anchor" | "duplicate-route" | "missing-image" | "missing-meta";
+  rule:
+    | "broken-link"
+    | "non-canonical-link"
+    | "broken-anchor"
+    | "duplicate-route"
+    | "missing-image"
+    | "missing-meta"
+    | "machine-path";
   severity: Severity;
   message: string;
 }

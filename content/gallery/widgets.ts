@@ -314,7 +314,8 @@ export const GALLERY: readonly GalleryGroup[] = [
         name: "ANSIImage",
         program: "ansi-image",
         meta: "size=34x8 quit=q",
-        purpose: "A PNG or GIF painted with cell colours, one cell per pixel.",
+        purpose:
+          "A PNG or GIF painted with cell colours, stretched to the widget's width: here a 16×8 picture over 31 columns, about two cells per pixel.",
         guide: { href: "/docs/platforms/browser", label: "Browser (what a tab cannot do)" },
       },
       {

@@ -100,6 +100,63 @@ describe("0.2.0 pages in the build", () => {
   });
 });
 
+describe("the version line under the title", () => {
+  const npm = JSON.parse(fs.readFileSync(path.join(process.cwd(), "contracts/npm-registry.json"), "utf8")) as {
+    recorded: string;
+  };
+  const cases = [
+    {
+      pathname: `${NEXT_API}/widgets.box.Class.Box`,
+      says: [
+        "This page documents @unblessed/core 1.0.0-alpha.23: install it with npm install @unblessed/core@1.0.0-alpha.23.",
+        `A plain npm install @unblessed/core gives 0.2.0 (npm's latest tag, checked ${npm.recorded})`,
+      ],
+    },
+    {
+      pathname: `${OLD_API}/widgets.box.Class.Box`,
+      says: [
+        `This page documents @unblessed/core 0.2.0, which npm install @unblessed/core gives (npm's latest tag, checked ${npm.recorded})`,
+        "document 1.0.0-alpha.23: npm install @unblessed/core@1.0.0-alpha.23",
+      ],
+    },
+  ];
+
+  it("says which release the page documents and how to install each, under the h1, at 390 and 1280 px", async () => {
+    const { page } = await shared.tab.visit(cases[0]?.pathname ?? "");
+    const before = page.viewportSize();
+    try {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const { pathname, says } of cases) {
+          if (!page.url().endsWith(pathname)) {
+            await page.goto(baseUrl() + pathname);
+            await waitForHydration(page);
+          }
+          const line = page.getByTestId("version-banner");
+          const text = (await line.textContent())?.replace(/\s+/g, " ") ?? "";
+          for (const part of says) expect(text, `${pathname} at ${width}px`).toContain(part);
+          const box = await line.boundingBox();
+          const h1 = await page.locator("h1").first().boundingBox();
+          // Under the title, within the screen's width, and in the first screenful.
+          expect(
+            box && h1 && box.y >= h1.y + h1.height && box.y - (h1.y + h1.height) < 200,
+            `${pathname} at ${width}px`,
+          ).toBe(true);
+          expect(box && box.x >= 0 && box.x + box.width <= width, `${pathname} at ${width}px`).toBe(true);
+          expect(box && box.y < 844, `${pathname} at ${width}px`).toBe(true);
+        }
+      }
+    } finally {
+      if (before) await page.setViewportSize(before);
+    }
+  });
+
+  it("is in the prerendered HTML of both versions", () => {
+    for (const { pathname } of cases)
+      expect(readBuilt(pageFileOf(pathname)), pathname).toContain("This page documents <strong");
+  });
+});
+
 describe("version dropdown", () => {
   it("is not on guides, and on API pages says which version is read", async () => {
     const { page } = await open("/docs/concepts/events");
@@ -137,7 +194,8 @@ describe("version dropdown", () => {
     await page.waitForURL(`${baseUrl()}${NEXT_API}`);
     const note = await waitForText(page, "[data-testid=version-switch-note]", "createRuntime");
     expect(note).toBe("createRuntime (from 0.2.0) does not exist in Next: this is the Next API index.");
-    expect(await page.getByTestId("version-banner").count()).toBe(0);
+    // Every API page, Next's included, says which release it documents.
+    expect(await page.getByTestId("version-banner").textContent()).toContain("@unblessed/core 1.0.0-alpha.23");
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe("current");
     expect(errors).toEqual([]);
     // The note belongs to that navigation (its history entry): the index visited directly has none.

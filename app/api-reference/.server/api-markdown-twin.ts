@@ -97,11 +97,13 @@ function optionsTable(table: ApiOptionsTable, className: string): string[] {
   const defaultOf = (o: ApiOption) => {
     const shown = !table.probed
       ? (o.declaredDefault ?? "—")
-      : o.applied === undefined
-        ? "—"
-        : o.applied === null
-          ? "unset"
-          : `\`${o.applied}\``;
+      : o.readerDefault
+        ? o.readerDefault.says
+        : o.applied === undefined
+          ? "—"
+          : o.applied === null
+            ? "unset"
+            : `\`${o.applied}\``;
     const doc =
       o.declaredDefault !== undefined && table.probed && (defaultDisagrees(o) || o.applied === null)
         ? ` (doc says${defaultDisagrees(o) ? ", wrongly," : ""} \`${o.declaredDefault}\`)`

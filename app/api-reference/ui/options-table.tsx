@@ -75,6 +75,7 @@ function columnWidths(rows: ApiOption[], probed: boolean): CSSProperties {
 
 function DefaultCell({ option, probed }: { option: ApiOption; probed: boolean }) {
   if (!probed) return <td>{option.declaredDefault ? valueCode(option.declaredDefault) : "—"}</td>;
+  if (option.readerDefault) return <td>{option.readerDefault.says}</td>;
   if (option.applied === undefined) return <td>—</td>;
   return (
     <td>

@@ -1,14 +1,16 @@
 import { useLocation } from "react-router";
 import { PrefetchLink } from "../../common/prefetch/prefetch-link";
 import { isVersionSwitchNote, symbolName } from "./version-switch";
-import { CURRENT_VERSION, LATEST_RELEASE_VERSION, versionNamed } from "../../../contracts/docs-versions";
+import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion, versionNamed } from "../../../contracts/docs-versions";
+import { CORE_PACKAGE, versionNotice } from "../../../contracts/version-notice";
 import { useHydrated } from "../../common/use-hydrated";
 
 /** Where the installation page explains which release each part of the site documents. */
 const TWO_LINES_HREF = "/docs/getting-started/installation#two-release-lines";
 
 /**
- * Above an API page's body: which release a non-current version documents,
+ * Above an API page's body: which release the version documents and how to
+ * install it and the other one (VersionLine),
  * and, after a version switch that could not keep the page, which symbol is
  * missing here. The switch note comes from the navigation state, so it is
  * only read after hydration (the prerendered HTML never has it).
@@ -35,14 +37,30 @@ export function ApiVersionNotice({ version: versionName }: { version: string }) 
           {version.label} API index.
         </p>
       ) : null}
-      {version === CURRENT_VERSION ? null : (
-        <p data-testid="version-banner" className="mb-4 rounded-lg border border-line bg-raised p-3 text-sm text-muted">
-          This is the API of <strong className="text-ink">@unblessed/core {version.release}</strong>
-          {version === LATEST_RELEASE_VERSION ? (
-            <>
-              , the release <code>npm install</code> gives you today
-            </>
-          ) : null}
+      <VersionLine version={version} />
+    </>
+  );
+}
+
+/**
+ * One line under the title of every API page: the release it documents, what
+ * a plain `npm install @unblessed/core` gives (npm's latest tag, with the day
+ * it was read: contracts/npm-registry.json), and the command for each.
+ */
+function VersionLine({ version }: { version: DocsVersion }) {
+  const { documents, latest, checked, installThis, other } = versionNotice(version);
+  const otherVersion = DOCS_VERSIONS.find((v) => v.label === other.label) ?? CURRENT_VERSION;
+  const otherLink = (
+    <PrefetchLink to={otherVersion.apiBase} className="text-accent underline">
+      {other.label} API
+    </PrefetchLink>
+  );
+  return (
+    <p data-testid="version-banner" className="mb-4 rounded-lg border border-line bg-raised p-3 text-sm text-muted">
+      This page documents <strong className="text-ink">{`${CORE_PACKAGE} ${documents}`}</strong>
+      {documents === latest ? (
+        <>
+          , which <code>npm install {CORE_PACKAGE}</code> gives (npm&apos;s latest tag, checked {checked})
           {version.home ? (
             <>
               {" "}
@@ -53,17 +71,18 @@ export function ApiVersionNotice({ version: versionName }: { version: string }) 
               )
             </>
           ) : null}
-          . The guides and the{" "}
-          <PrefetchLink to={CURRENT_VERSION.apiBase} className="text-accent underline">
-            {CURRENT_VERSION.label} API
-          </PrefetchLink>{" "}
-          describe {CURRENT_VERSION.release};{" "}
-          <PrefetchLink to={TWO_LINES_HREF} className="text-accent underline">
-            which one to install
-          </PrefetchLink>
-          .
-        </p>
+          . The guides and the {otherLink} document {other.release}: <code>{other.install}</code> (
+        </>
+      ) : (
+        <>
+          : install it with <code>{installThis}</code>. A plain <code>npm install {CORE_PACKAGE}</code> gives {latest}{" "}
+          (npm&apos;s latest tag, checked {checked}), documented in the {otherLink} (
+        </>
       )}
-    </>
+      <PrefetchLink to={TWO_LINES_HREF} className="text-accent underline">
+        which one to install
+      </PrefetchLink>
+      ).
+    </p>
   );
 }

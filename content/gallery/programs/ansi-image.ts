@@ -10,7 +10,7 @@ const sunset = Buffer.from(
   "base64",
 );
 
-// Each cell paints one pixel of the picture with a background colour.
+// The picture is stretched to the width it is given: its 16 pixels fill 31 columns, about two cells each.
 new ANSIImage({ parent: screen, top: 0, left: 0, width: 32, height: 8, file: sunset as unknown as string });
 
 screen.key(["q", "C-c"], () => {

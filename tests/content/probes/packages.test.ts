@@ -2,7 +2,7 @@
 // packages", "Where it runs"), the Node.js page ("Start-up") and
 // troubleshooting ("Installing fetches 0.2.0"). The installed packages are
 // read directly; what the npm registry said is recorded in
-// fixtures/npm-registry.json, and the page must agree with that record. The
+// contracts/npm-registry.json, and the page must agree with that record. The
 // record itself is re-checked against the registry only on request
 // (CHECK_NPM_REGISTRY=1), so the suite stays offline.
 import { spawnSync } from "node:child_process";
@@ -13,7 +13,7 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { readPage } from "../lib/docs";
-import registry from "./fixtures/npm-registry.json";
+import registry from "../../../contracts/npm-registry.json";
 
 const require = createRequire(import.meta.url);
 const PACKAGES = ["@unblessed/core", "@unblessed/node", "@unblessed/blessed"] as const;

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CURRENT_VERSION, LATEST_RELEASE_VERSION } from "../../../contracts/docs-versions";
 import { versionSlugs } from "../../../app/api-reference/.server/generator/version-slugs";
 import { readPage } from "../lib/docs";
-import registry from "./fixtures/npm-registry.json";
+import registry from "../../../contracts/npm-registry.json";
 
 const ALIAS = "unblessed-core-0.2.0";
 

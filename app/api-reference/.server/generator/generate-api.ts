@@ -22,6 +22,7 @@ import { highlightPage } from "./highlight-examples";
 import { writeModel } from "./write";
 import { applyProbedDefaults } from "./options";
 import { applyExampleFixes, attachExampleCaptures } from "./example-fixes";
+import { applyDocCorrections } from "./doc-corrections";
 import { publishedSourceUrl } from "../../../../contracts/source-links";
 
 const CURRENT_SOURCE = apiVersionSource(CURRENT_VERSION);
@@ -76,6 +77,7 @@ export async function generateApi(options: GenerateOptions = {}): Promise<Genera
   // Both against the pinned packages, so for the current version only.
   if ((options.source ?? CURRENT_SOURCE).version.name === CURRENT_VERSION.name && !options.entryPoint) {
     applyExampleFixes(pages);
+    applyDocCorrections(pages);
     const failures = await attachExampleCaptures(pages);
     for (const failure of failures) console.warn(`API example did not run: ${failure}`);
   }

@@ -15,6 +15,7 @@ import { CURRENT_VERSION } from "../../../../contracts/docs-versions";
 import { probeOptionDefaults } from "./option-defaults";
 import { unreadOptionNames } from "./unread-options";
 import { OPTION_NOTES } from "../../../../content/api-option-notes";
+import { OPTION_DEFAULTS } from "../../../../content/api-option-defaults";
 import { closestMatches } from "../../../../contracts/closest";
 import { originRef } from "./members";
 import { isKind, type Declaration } from "./reflections";
@@ -93,6 +94,7 @@ export async function applyProbedDefaults(pages: readonly DeclarationPageData[])
     }
   }
   attachOptionNotes(withTables);
+  attachReaderDefaults(withTables);
 }
 
 /**
@@ -101,16 +103,37 @@ export async function applyProbedDefaults(pages: readonly DeclarationPageData[])
  * mistake in that file: the error names the closest ones.
  */
 export function attachOptionNotes(pages: readonly DeclarationPageData[], notes = OPTION_NOTES): void {
+  forEachTableOption(pages, notes, "content/api-option-notes.ts", (option, note) => {
+    option.note = note;
+  });
+}
+
+/**
+ * The defaults of content/api-option-defaults.ts, in place of the value read
+ * back: that value misleads there, and may be a path of the build machine.
+ */
+export function attachReaderDefaults(pages: readonly DeclarationPageData[], defaults = OPTION_DEFAULTS): void {
+  forEachTableOption(pages, defaults, "content/api-option-defaults.ts", (option, readerDefault) => {
+    option.readerDefault = { ...readerDefault };
+    delete option.applied;
+  });
+}
+
+function forEachTableOption<T>(
+  pages: readonly DeclarationPageData[],
+  entries: Readonly<Record<string, Readonly<Record<string, T>>>>,
+  file: string,
+  apply: (option: ApiOption, entry: T) => void,
+): void {
   const unknown = (what: string, name: string, valid: readonly string[]) =>
     new Error(
-      `content/api-option-notes.ts: no ${what} "${name}" has an Options table. ` +
-        `Closest: ${closestMatches(name, valid).join(", ")}`,
+      `${file}: no ${what} "${name}" has an Options table. ` + `Closest: ${closestMatches(name, valid).join(", ")}`,
     );
   const tables = new Map(pages.flatMap((p) => (p.options ? [[p.name, p.options] as const] : [])));
-  for (const [className, byOption] of Object.entries(notes)) {
+  for (const [className, byOption] of Object.entries(entries)) {
     const table = tables.get(className);
     if (!table) throw unknown("class", className, [...tables.keys()]);
-    for (const [name, note] of Object.entries(byOption)) {
+    for (const [name, entry] of Object.entries(byOption)) {
       const option = table.options.find((o) => o.name === name);
       if (!option)
         throw unknown(
@@ -118,7 +141,7 @@ export function attachOptionNotes(pages: readonly DeclarationPageData[], notes =
           name,
           table.options.map((o) => o.name),
         );
-      option.note = note;
+      apply(option, entry);
     }
   }
 }
