@@ -40,7 +40,8 @@ const NO_ALIAS = {
 };
 const NO_TS_EXTENSION = {
   selector: `${MODULE_SOURCE}[value=/^\\.\\.?\\x2F.*\\.[jt]sx?$/]`,
-  message: 'Import TypeScript modules without an extension: "./x", not "./x.js" or "./x.ts" (docs/architecture.md, "Imports").',
+  message:
+    'Import TypeScript modules without an extension: "./x", not "./x.js" or "./x.ts" (docs/architecture.md, "Imports").',
 };
 /**
  * The exception: Vite's own config files. On every start Vite checks that its config would also
