@@ -11,11 +11,17 @@ export interface SearchHit extends Pick<SearchDocument, "url" | "title" | "page"
   id: string;
   titleSegments: Segment[];
   snippet: Segment[];
+  /**
+   * A page's (or an API symbol's) best matching sections or members, shown
+   * under it; at most three. Only on the page-level hits of an engine that
+   * groups by page.
+   */
+  sections?: SearchHit[];
 }
 
 export interface SearchPage {
   hits: SearchHit[];
-  /** Every hit for the query, not just this page of them. */
+  /** Every hit for the query, not just this page of them: pages, when the engine groups by page. */
   total: number;
 }
 
