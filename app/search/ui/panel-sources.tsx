@@ -56,7 +56,12 @@ function rememberHit(hit: SearchHit, actions: SourceActions): void {
 export function hitSources(groups: readonly HitGroup[], actions: SourceActions): AutocompleteSource<PanelItem>[] {
   return groups.map(({ group, hits, total }) => ({
     sourceId: `group:${group}`,
-    getItems: () => hits.map((hit) => ({ type: "hit", hit }) as const),
+    // A page, then its best sections under it (the engine groups by page).
+    getItems: () =>
+      hits.flatMap((hit): PanelItem[] => [
+        { type: "hit", hit },
+        ...(hit.sections ?? []).map((section): PanelItem => ({ type: "hit", hit: section, nested: true })),
+      ]),
     getItemUrl: ({ item }) => (item.type === "hit" ? item.hit.url : undefined),
     getItemInputValue: ({ state }) => state.query,
     onSelect: ({ item, event }) => {
@@ -66,7 +71,7 @@ export function hitSources(groups: readonly HitGroup[], actions: SourceActions):
     },
     templates: {
       header: () => <GroupHeader label={resultGroupLabel(group)} total={total} />,
-      item: ({ item }) => (item.type === "hit" ? <HitItem hit={item.hit} /> : ""),
+      item: ({ item }) => (item.type === "hit" ? <HitItem hit={item.hit} nested={item.nested === true} /> : ""),
     },
   }));
 }

@@ -212,6 +212,17 @@ function HitList({ hits, label }: { hits: readonly SearchHit[]; label: string })
               <HighlightedText segments={hit.snippet} />
             </p>
           ) : null}
+          {hit.sections?.length ? (
+            <ul className="mt-2 space-y-1 border-l border-line pl-3" aria-label={`In ${hit.title}`}>
+              {hit.sections.map((section) => (
+                <li key={section.id}>
+                  <PrefetchLink to={section.url} className="text-sm font-medium text-ink hover:text-accent">
+                    <HighlightedText segments={section.titleSegments} />
+                  </PrefetchLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ol>
