@@ -330,16 +330,21 @@ function wrapIndex(
    * API symbol with its members. The head is the page's own document.
    */
   const byPage = (all: readonly Ranked[]) => {
-    const pages = new Map<string, { head: SearchDocument; headTerms: string[]; sections: Ranked[] }>();
+    const pages = new Map<
+      string,
+      { head: SearchDocument; headTerms: string[]; headMatched: boolean; sections: Ranked[] }
+    >();
     for (const hit of all) {
       const key = pagePathOf(hit.doc.url);
       let page = pages.get(key);
       if (!page) {
-        page = { head: pageDocs.get(key) ?? hit.doc, headTerms: hit.terms, sections: [] };
+        page = { head: pageDocs.get(key) ?? hit.doc, headTerms: [], headMatched: false, sections: [] };
         pages.set(key, page);
       }
-      if (hit.doc === page.head) page.headTerms = hit.terms;
-      else page.sections.push(hit);
+      if (hit.doc === page.head) {
+        page.headTerms = hit.terms;
+        page.headMatched = true;
+      } else page.sections.push(hit);
     }
     return [...pages.values()];
   };
@@ -347,8 +352,9 @@ function wrapIndex(
   const pageHits = (all: readonly Ranked[], offset: number, limit: number): SearchHit[] =>
     byPage(all)
       .slice(offset, offset + limit)
-      .map(({ head, headTerms, sections }) => ({
+      .map(({ head, headTerms, headMatched, sections }) => ({
         ...toHit(head, headTerms),
+        ...(headMatched ? {} : { headsOnly: true as const }),
         ...(sections.length
           ? { sections: sections.slice(0, SECTIONS_PER_PAGE).map(({ doc, terms }) => toHit(doc, terms)) }
           : {}),

@@ -17,6 +17,13 @@ export interface SearchHit extends Pick<SearchDocument, "url" | "title" | "page"
    * groups by page.
    */
   sections?: SearchHit[];
+  /** The page's own record did not match the query: it is there to head its sections. */
+  headsOnly?: true;
+}
+
+/** What answered on a page-level hit: the page itself, or, when it only heads them, its best section. */
+export function bestLine(hit: SearchHit): SearchHit {
+  return hit.headsOnly && hit.sections?.[0] ? hit.sections[0] : hit;
 }
 
 export interface SearchPage {

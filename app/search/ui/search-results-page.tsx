@@ -213,15 +213,18 @@ function HitList({ hits, label }: { hits: readonly SearchHit[]; label: string })
             </p>
           ) : null}
           {hit.sections?.length ? (
-            <ul className="mt-2 space-y-1 border-l border-line pl-3" aria-label={`In ${hit.title}`}>
+            // Not a nested list: one entry per page is what the list counts.
+            <div className="mt-2 flex flex-col gap-1 border-l border-line pl-3" data-testid="hit-sections">
               {hit.sections.map((section) => (
-                <li key={section.id}>
-                  <PrefetchLink to={section.url} className="text-sm font-medium text-ink hover:text-accent">
-                    <HighlightedText segments={section.titleSegments} />
-                  </PrefetchLink>
-                </li>
+                <PrefetchLink
+                  key={section.id}
+                  to={section.url}
+                  className="text-sm font-medium text-ink hover:text-accent"
+                >
+                  <HighlightedText segments={section.titleSegments} />
+                </PrefetchLink>
               ))}
-            </ul>
+            </div>
           ) : null}
         </li>
       ))}

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isInternal, isSearchIndexFile, type SearchDocument } from "../../../app/search/engine/documents";
 import { createEmbeddedIndex, type EmbeddedIndex } from "../../../app/search/engine/embedded-index";
+import { bestLine } from "../../../app/search/engine/engine";
 import { stem } from "../../../app/search/engine/stem";
 import { SEARCH_INDEX_FILE } from "../../../app/search/.server/build-search-index";
 import { assertGeneratedOutputCurrent } from "../../support/generated-output";
@@ -26,13 +27,14 @@ beforeAll(() => {
   const file: unknown = JSON.parse(fs.readFileSync(SEARCH_INDEX_FILE, "utf8"));
   if (!isSearchIndexFile(file)) throw new Error(`${SEARCH_INDEX_FILE} is not a search index of this version`);
   documents = file.documents;
-  index = createEmbeddedIndex(documents);
+  index = createEmbeddedIndex(documents, file.synonyms);
 }, 60_000);
 
 /** The list a reader sees for a query, line by line. */
 const resultList = (query: string): ListedResult[] => index.search(query, { limit: 10 }).hits;
 
-const top = (query: string, n = 3) => index.search(query, { limit: n }).hits.map((hit) => hit.url);
+/** The line that answered on each of the first n pages: the page, or the section it heads. */
+const top = (query: string, n = 3) => index.search(query, { limit: n }).hits.map((hit) => bestLine(hit).url);
 
 describe("the ranking table", () => {
   it("has at least sixty real queries of every sort, the new reader's 48 among them", () => {
@@ -121,7 +123,7 @@ describe("internals", () => {
     const internals = documents.filter((doc) => isInternal(doc));
     expect(internals.length).toBeGreaterThan(100);
     for (const query of ["render", "screen", "listener", "scroll", "element"]) {
-      const hits = index.search(query, { limit: 1000 }).hits;
+      const hits = index.search(query, { limit: 1000 }).hits.flatMap((hit) => [hit, ...(hit.sections ?? [])]);
       expect(
         hits.filter((hit) => /^[_$]/.test(hit.title)),
         query,
