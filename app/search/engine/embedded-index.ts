@@ -266,7 +266,8 @@ function wrapIndex(
           {
             queries: [slot.word],
             prefix: slot.last && slot.word.length >= 2,
-            fuzzy: slot.word.length >= 5 && !inIndex(slot.word) ? (slot.word.length >= 9 ? 2 : 1) : false,
+            // Two edits for MiniSearch, so a swap of two letters is found; matchOf then allows the swap as one.
+            fuzzy: slot.word.length >= 5 && !inIndex(slot.word) ? 2 : false,
             processTerm: (t: string) => t,
             tokenize: (t: string) => [t],
           },
@@ -425,20 +426,25 @@ function tierOf(
   return named.top ? TIER.guidePage : TIER.guideSection;
 }
 
-/** Whether two words are at most `max` edits apart (insert, delete, replace). */
+/**
+ * Whether two words are at most `max` edits apart: an insert, a delete, a
+ * replaced letter, or two neighbours swapped ("keybaord").
+ */
 function editDistanceAtMost(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
       current.push(value);
-      rowMin = Math.min(rowMin, value);
     }
-    if (rowMin > max) return false;
+    before = previous;
     previous = current;
   }
   return (previous[b.length] ?? max + 1) <= max;
