@@ -26,6 +26,18 @@ export function bestLine(hit: SearchHit): SearchHit {
   return hit.headsOnly && hit.sections?.[0] ? hit.sections[0] : hit;
 }
 
+/**
+ * How a page-level hit is shown: its best line first (the page, or its best
+ * section when the page itself did not match: "setContent", trail Element),
+ * then the other sections under it.
+ */
+export function pageLines(hit: SearchHit): { main: SearchHit; under: SearchHit[] } {
+  const sections = hit.sections ?? [];
+  return hit.headsOnly && sections[0]
+    ? { main: sections[0], under: sections.slice(1) }
+    : { main: hit, under: sections };
+}
+
 export interface SearchPage {
   hits: SearchHit[];
   /** Every hit for the query, not just this page of them: pages, when the engine groups by page. */
