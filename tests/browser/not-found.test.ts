@@ -48,6 +48,15 @@ describe("unknown paths", () => {
     await page.waitForURL(/installation$/);
   });
 
+  it("suggests pages by the search ranking, synonyms included, on a phone", async () => {
+    // "colors" is a word of the Styles guide only through its synonym "colours".
+    const { page } = await shared.tab.visit(`/docs/guides/colors`, { viewport: { width: 390, height: 844 } });
+    await waitForText(page, "main h2", "Were you looking for");
+    const hrefs = await page.locator("main h2 + ul a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toContain("/docs/guides/styles");
+    expect(hrefs.length).toBeLessThanOrEqual(3);
+  });
+
   it("shows the same page on a client-side navigation to an unknown path", async () => {
     const { page, errors } = await shared.tab.visit(`/docs/getting-started/introduction`);
     await clientNavigate(page, "/docs/this-was-never-written");

@@ -358,7 +358,8 @@ describe("the /search page", () => {
     const results = page.locator("[aria-label='Search results'] li");
     await results.first().waitFor();
     expect(await results.count()).toBe(10);
-    expect(await results.first().locator("a").innerText()).toBe("Screen");
+    // The card's own link; the sections it heads are linked below it.
+    expect(await results.first().locator("a").first().innerText()).toBe("Screen");
     await page.getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
     await waitForText(page, "[aria-live]", /page 2 of \d+/);
@@ -409,6 +410,66 @@ describe.each([
     await typeQuery(page, "Box");
     await expect.poll(async () => (await optionTitles(page))[0]).toMatch(/^Box\b/);
     expect((await groups(page, "[data-testid=search-group]")).map(groupName)).toEqual(["API REFERENCE", "GUIDES"]);
+    expect(errors).toEqual([]);
+  });
+
+  it("groups by page, matches word starts, forgives a typo, knows a synonym and finds an option's default", async () => {
+    const { page, errors } = await open("/docs/getting-started/introduction");
+    await openWithShortcut(page);
+    const options = () =>
+      page.locator(OPTION).evaluateAll((items) =>
+        items.map((item) => ({
+          // The title as shown, without the kind said to screen readers ("Border (Interface)").
+          title: [...(item.querySelector(".search-hit-title")?.childNodes ?? [])]
+            .filter((node) => !(node instanceof HTMLElement && node.classList.contains("sr-only")))
+            .map((node) => node.textContent)
+            .join("")
+            .trim(),
+          trail: item.querySelector(".search-hit-trail")?.textContent?.trim() ?? "",
+          nested: item.querySelector(".search-hit-nested") !== null,
+        })),
+      );
+    const resultsFor = async (query: string) => {
+      // Emptied first, so that the lines read are this query's and not the last one's.
+      await typeQuery(page, "");
+      await page.locator(`${OPTION} .search-hit-title`).first().waitFor({ state: "detached" });
+      await typeQuery(page, query);
+      await optionTitles(page);
+      return options();
+    };
+
+    // One line per page, its other sections under it: Styles and its Borders section.
+    const border = await resultsFor("border");
+    expect(border[0]?.title).toBe("Border");
+    const styles = border.findIndex((o) => !o.nested && o.trail.includes("Styles, colours and tags"));
+    expect(styles).toBeGreaterThan(0);
+    expect(border.slice(styles, styles + 4).map((o) => o.title)).toContain("Borders");
+    // A line's page: its trail without the kind and without an h3's parent heading.
+    const pages = border
+      .filter((o) => !o.nested)
+      .map((o) =>
+        o.trail
+          .replace(/^[^·]*· /, "")
+          .split(" › ")
+          .slice(0, 2)
+          .join(" › "),
+      );
+    expect(new Set(pages).size, pages.join("\n")).toBe(pages.length);
+
+    // Word starts only: "center" finds no "enter" inside a word.
+    const center = await resultsFor("center");
+    expect(center.filter((o) => /enter/i.test(o.title) && !/center/i.test(o.title))).toEqual([]);
+
+    // A typo in a long word, first letter kept.
+    expect((await resultsFor("keybaord"))[0]?.title).toBe("Keyboard");
+
+    // A synonym: the guide says "dialog", the reader says "modal".
+    expect((await resultsFor("modal")).map((o) => o.title)).toContain("Dialogs and prompts");
+
+    // An option's default: the option on the interface that declares it, its line saying the default.
+    const defaults = await resultsFor("border default");
+    const option = defaults.find((o) => o.title === "border" && o.trail.includes("ElementOptions"));
+    expect(option, JSON.stringify(defaults)).toBeDefined();
     expect(errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { sidebarTrail } from "../../content-pipeline/.server/content/sidebar";
 import { canonicalPath } from "../../common/trailing-slash";
 import { PLAYGROUND } from "../../../contracts/playground";
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../engine/documents";
+import { SEARCH_SYNONYMS } from "../../../content/search-synonyms";
 import { collectApi } from "./collect-api";
 import { collectGuide } from "./collect-guides";
 
@@ -66,6 +67,7 @@ export async function writeSearchIndex(
   const file: SearchIndexFile = {
     version: SEARCH_INDEX_VERSION,
     documents: buildSearchDocuments(onPageError),
+    synonyms: SEARCH_SYNONYMS.map((group) => [...group]),
   };
   const json = JSON.stringify(file);
   await fs.mkdir(path.dirname(outFile), { recursive: true });

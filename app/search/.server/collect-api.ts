@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { MEMBER_GROUPS } from "../../../contracts/api-kinds";
-import type { ApiManifest, ApiMember, ApiPageData, DocComment } from "../../../contracts/api-model";
+import type {
+  ApiManifest,
+  ApiMember,
+  ApiOption,
+  ApiPageData,
+  DocComment,
+  TypeTokens,
+} from "../../../contracts/api-model";
 import { isDeclarationPage } from "../../../contracts/api-model";
 import { API_MANIFEST_FILE, apiHref, apiPageFileName } from "../../../contracts/api-paths";
 import { CURRENT_VERSION, type DocsVersion } from "../../../contracts/docs-versions";
@@ -24,9 +31,12 @@ const SUMMARY_LIMIT = 200;
 export function collectApi(apiDir: string, category: string, version: DocsVersion = CURRENT_VERSION): ApiDocument[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, API_MANIFEST_FILE), "utf8")) as ApiManifest;
   const docs: ApiDocument[] = [];
-  for (const summary of manifest.pages) {
+  const pages = manifest.pages.map((summary) => {
     const file = path.join(apiDir, "pages", apiPageFileName(summary.slug));
-    const page = JSON.parse(fs.readFileSync(file, "utf8")) as ApiPageData;
+    return { summary, page: JSON.parse(fs.readFileSync(file, "utf8")) as ApiPageData };
+  });
+  const options = optionsByDeclaration(pages.map(({ page }) => page));
+  for (const { summary, page } of pages) {
     const url = apiHref(summary.slug, undefined, version.apiBase);
     // The hit's trail says which version a result is from when it is not the current one.
     const versionCategory = version === CURRENT_VERSION ? category : `${category} ${version.label}`;
@@ -56,12 +66,45 @@ export function collectApi(apiDir: string, category: string, version: DocsVersio
           // Both re-declare a member documented elsewhere, which ranks first.
           ...(member.overrides || member.typeFrom ? { override: true as const } : {}),
           ...(markedInternal(member) ? { internal: true as const } : {}),
-          text: clip(memberSummary(member)),
+          text: withOption(clip(memberSummary(member)), options.get(`${summary.title}.${member.name}`), member),
         });
       }
     }
   }
   return docs;
+}
+
+/**
+ * The options tables of the widget pages, by the interface that declares
+ * each option ("ElementOptions.border"): the record of that interface's
+ * member then states the type and the default the table shows, so
+ * "border default" finds it, once, where the option is declared.
+ */
+function optionsByDeclaration(pages: readonly ApiPageData[]): Map<string, ApiOption> {
+  const found = new Map<string, ApiOption>();
+  for (const page of pages) {
+    if (!isDeclarationPage(page) || !page.options) continue;
+    for (const option of page.options.options) {
+      const key = `${option.from ?? page.options.interfaceName}.${option.name}`;
+      const known = found.get(key);
+      // A table that read the default from the running library says more than one that did not.
+      if (!known || (known.applied === undefined && option.applied !== undefined)) found.set(key, option);
+    }
+  }
+  return found;
+}
+
+function withOption(summary: string, option: ApiOption | undefined, member: ApiMember): string {
+  if (!option) return summary;
+  const type = typeText(member.type ?? option.type);
+  const stated = option.declaredDefault ?? (option.applied === null ? "unset" : option.applied);
+  const facts = [`Option, type ${type}`, stated === undefined ? "" : `default ${stated}`].filter(Boolean).join(", ");
+  return summary ? `${summary} ${facts}.` : `${facts}.`;
+}
+
+function typeText(tokens: TypeTokens | undefined): string {
+  const text = (tokens ?? []).map((token) => (typeof token === "string" ? token : token[0])).join("");
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }
 
 /** Declared private, or documented `@internal`, `@private` or `@hidden`: kept out of default results (documents.ts). */

@@ -56,9 +56,11 @@ export interface SearchIndexFile {
   /** Bumped when the shape changes, so a stale cached file is never misread. */
   version: typeof SEARCH_INDEX_VERSION;
   documents: SearchDocument[];
+  /** Groups of words that find each other (content/search-synonyms.ts). */
+  synonyms: string[][];
 }
 
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 export function isApiKind(kind: SearchKind): kind is ApiKind {
   return API_KINDS.has(kind);
@@ -106,5 +108,5 @@ export function kindLabel(kind: SearchKind): string {
 export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
   if (typeof value !== "object" || value === null) return false;
   const file = value as Partial<SearchIndexFile>;
-  return file.version === SEARCH_INDEX_VERSION && Array.isArray(file.documents);
+  return file.version === SEARCH_INDEX_VERSION && Array.isArray(file.documents) && Array.isArray(file.synonyms);
 }

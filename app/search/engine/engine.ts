@@ -11,11 +11,36 @@ export interface SearchHit extends Pick<SearchDocument, "url" | "title" | "page"
   id: string;
   titleSegments: Segment[];
   snippet: Segment[];
+  /**
+   * A page's (or an API symbol's) best matching sections or members, shown
+   * under it; at most three. Only on the page-level hits of an engine that
+   * groups by page.
+   */
+  sections?: SearchHit[];
+  /** The page's own record did not match the query: it is there to head its sections. */
+  headsOnly?: true;
+}
+
+/** What answered on a page-level hit: the page itself, or, when it only heads them, its best section. */
+export function bestLine(hit: SearchHit): SearchHit {
+  return hit.headsOnly && hit.sections?.[0] ? hit.sections[0] : hit;
+}
+
+/**
+ * How a page-level hit is shown: its best line first (the page, or its best
+ * section when the page itself did not match: "setContent", trail Element),
+ * then the other sections under it.
+ */
+export function pageLines(hit: SearchHit): { main: SearchHit; under: SearchHit[] } {
+  const sections = hit.sections ?? [];
+  return hit.headsOnly && sections[0]
+    ? { main: sections[0], under: sections.slice(1) }
+    : { main: hit, under: sections };
 }
 
 export interface SearchPage {
   hits: SearchHit[];
-  /** Every hit for the query, not just this page of them. */
+  /** Every hit for the query, not just this page of them: pages, when the engine groups by page. */
   total: number;
 }
 

@@ -18,5 +18,5 @@ export async function fetchEmbeddedIndex(url: string): Promise<EmbeddedIndex> {
     throw new SearchUnavailableError("The search index is not valid JSON.", { cause });
   }
   if (!isSearchIndexFile(body)) throw new SearchUnavailableError("The search index has an unexpected format.");
-  return createEmbeddedIndexInSlices(body.documents);
+  return createEmbeddedIndexInSlices(body.documents, body.synonyms);
 }

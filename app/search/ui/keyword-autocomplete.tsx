@@ -7,8 +7,13 @@ import type { PanelItem } from "./panel-views";
 import type { RootRenderer } from "./react-roots";
 import { searchPageHref } from "./search-href";
 
-/** Results shown in the modal per group (Guides, API reference); the rest are one click away on /search. */
-const MODAL_GROUP_LIMIT = 6;
+/**
+ * Pages shown in the modal per group (Guides, API reference), each with up to
+ * three sections under it: four pages are up to sixteen lines, about what six
+ * ungrouped hits took, and fewer lines to draw on each keystroke. The rest are
+ * one click away on /search.
+ */
+const MODAL_GROUP_LIMIT = 4;
 
 export interface KeywordAutocompleteOptions {
   form: HTMLElement;

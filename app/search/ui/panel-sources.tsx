@@ -1,7 +1,7 @@
 import type { AutocompleteSource } from "@algolia/autocomplete-js";
 import { isPlainLeftClick } from "../../common/plain-click";
 import { resultGroupLabel } from "../engine/documents";
-import type { HitGroup, SearchHit } from "../engine/engine";
+import { pageLines, type HitGroup, type SearchHit } from "../engine/engine";
 import type { SavedSearchStore } from "../engine/saved-searches";
 import {
   AskAiItem,
@@ -56,7 +56,15 @@ function rememberHit(hit: SearchHit, actions: SourceActions): void {
 export function hitSources(groups: readonly HitGroup[], actions: SourceActions): AutocompleteSource<PanelItem>[] {
   return groups.map(({ group, hits, total }) => ({
     sourceId: `group:${group}`,
-    getItems: () => hits.map((hit) => ({ type: "hit", hit }) as const),
+    // A page's best line, then its other sections under it (the engine groups by page).
+    getItems: () =>
+      hits.flatMap((hit): PanelItem[] => {
+        const { main, under } = pageLines(hit);
+        return [
+          { type: "hit", hit: main },
+          ...under.map((section): PanelItem => ({ type: "hit", hit: section, nested: true })),
+        ];
+      }),
     getItemUrl: ({ item }) => (item.type === "hit" ? item.hit.url : undefined),
     getItemInputValue: ({ state }) => state.query,
     onSelect: ({ item, event }) => {
@@ -66,7 +74,7 @@ export function hitSources(groups: readonly HitGroup[], actions: SourceActions):
     },
     templates: {
       header: () => <GroupHeader label={resultGroupLabel(group)} total={total} />,
-      item: ({ item }) => (item.type === "hit" ? <HitItem hit={item.hit} /> : ""),
+      item: ({ item }) => (item.type === "hit" ? <HitItem hit={item.hit} nested={item.nested === true} /> : ""),
     },
   }));
 }

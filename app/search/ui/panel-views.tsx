@@ -7,7 +7,8 @@ import { hitTrail } from "./hit-trail";
 
 /** The panel's items: a search hit, a recent or favorite, or the entry into Ask AI. */
 export type PanelItem =
-  | { type: "hit"; hit: SearchHit }
+  /** `nested`: a section or member shown under its page's hit. */
+  | { type: "hit"; hit: SearchHit; nested?: true }
   | { type: "saved"; list: "recents" | "favorites"; saved: SavedSearch }
   | { type: "ask-ai"; question: string };
 
@@ -28,9 +29,9 @@ function KindIcon({ kind }: { kind: string }) {
  * presentational to assistive technology): choosing an option, by keyboard
  * or by click, is handled by the source's onSelect and the navigator.
  */
-export function HitItem({ hit }: { hit: SearchHit }) {
+export function HitItem({ hit, nested }: { hit: SearchHit; nested?: boolean }) {
   return (
-    <div className="search-hit">
+    <div className={nested ? "search-hit search-hit-nested" : "search-hit"}>
       <KindIcon kind={hit.kind} />
       <span className="search-hit-body">
         <span className="search-hit-title">

@@ -3,7 +3,7 @@ import { useNavigationType, useSearchParams } from "react-router";
 import { PrefetchLink } from "../../common/prefetch/prefetch-link";
 import { CURRENT_VERSION, DOCS_VERSIONS, versionNamed } from "../../../contracts/docs-versions";
 import { RESULT_GROUPS, resultGroupLabel, type ResultGroup } from "../engine/documents";
-import type { GroupedResults, SearchHit, SearchPage } from "../engine/engine";
+import { pageLines, type GroupedResults, type SearchHit, type SearchPage } from "../engine/engine";
 import { useHydrated } from "../../common/use-hydrated";
 import { HighlightedText } from "./highlighted-text";
 import { hitTrail } from "./hit-trail";
@@ -201,19 +201,35 @@ export function SearchResultsPage() {
 function HitList({ hits, label }: { hits: readonly SearchHit[]; label: string }) {
   return (
     <ol className="space-y-3" aria-label={label}>
-      {hits.map((hit) => (
-        <li key={hit.id} className="rounded-lg border border-line bg-surface p-4">
-          <PrefetchLink to={hit.url} className="text-lg font-semibold text-ink hover:text-accent">
-            <HighlightedText segments={hit.titleSegments} />
-          </PrefetchLink>
-          <p className="mt-0.5 text-xs text-muted">{hitTrail(hit)}</p>
-          {hit.snippet.length > 0 ? (
-            <p className="mt-2 text-sm text-ink/90">
-              <HighlightedText segments={hit.snippet} />
-            </p>
-          ) : null}
-        </li>
-      ))}
+      {hits
+        .map((page) => ({ page, ...pageLines(page) }))
+        .map(({ page, main: hit, under }) => (
+          <li key={page.id} className="rounded-lg border border-line bg-surface p-4">
+            <PrefetchLink to={hit.url} className="text-lg font-semibold text-ink hover:text-accent">
+              <HighlightedText segments={hit.titleSegments} />
+            </PrefetchLink>
+            <p className="mt-0.5 text-xs text-muted">{hitTrail(hit)}</p>
+            {hit.snippet.length > 0 ? (
+              <p className="mt-2 text-sm text-ink/90">
+                <HighlightedText segments={hit.snippet} />
+              </p>
+            ) : null}
+            {under.length ? (
+              // Not a nested list: one entry per page is what the list counts.
+              <div className="mt-2 flex flex-col gap-1 border-l border-line pl-3" data-testid="hit-sections">
+                {under.map((section) => (
+                  <PrefetchLink
+                    key={section.id}
+                    to={section.url}
+                    className="text-sm font-medium text-ink hover:text-accent"
+                  >
+                    <HighlightedText segments={section.titleSegments} />
+                  </PrefetchLink>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        ))}
     </ol>
   );
 }
