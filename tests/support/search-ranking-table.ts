@@ -13,7 +13,7 @@ import type { ResultGroup } from "../../app/search/engine/documents";
  * rowFailure is the check; the embedded engine must also have the page in
  * its flat top 3 (before grouping).
  *
- * Read by tests/unit/search/ranking-table.test.ts (the embedded engine over
+ * Read by tests/integration/search/ranking-table.test.ts (the embedded engine over
  * the real index) and tests/browser/search-services.test.ts (the Algolia
  * build against the fake, with the index settings docs/search.md names).
  */

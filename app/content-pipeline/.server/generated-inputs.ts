@@ -38,3 +38,14 @@ export function inputsHash(): string {
 export function savedInputsHash(): string | undefined {
   return fs.existsSync(INPUTS_STAMP_FILE) ? fs.readFileSync(INPUTS_STAMP_FILE, "utf8").trim() : undefined;
 }
+
+/**
+ * Fails with what to do when `.generated/` was not written from the sources as
+ * they are now: tests that read what generate wrote check the output the site
+ * is built from rather than producing it a second time.
+ */
+export function assertGeneratedOutputCurrent(): void {
+  if (savedInputsHash() !== inputsHash()) {
+    throw new Error("`.generated/` is missing or older than the sources: run `npm run generate` (npm test runs it).");
+  }
+}

@@ -57,7 +57,7 @@ afterAll(async () => {
 
 describe("the ranking table on Algolia with the documented settings", () => {
   // The rows written before issue 43; the new reader's 48 are scored on the embedded engine
-  // (tests/unit/search/ranking-table.test.ts), which is the one tuned to them.
+  // (tests/integration/search/ranking-table.test.ts), which is the one tuned to them.
   const rows = RANKING_TABLE.filter((row) => !row.reader || !NEW_READER_ONLY.has(row.query));
   it.each(rows.map((row) => [row.query, row] as const))("%s", async (_query, row) => {
     const results = await engine.searchGroups(row.query, { perGroup: 6 });

@@ -5,7 +5,7 @@ import { createEmbeddedIndex, type EmbeddedIndex } from "../../../app/search/eng
 import { bestLine } from "../../../app/search/engine/engine";
 import { stem } from "../../../app/search/engine/stem";
 import { SEARCH_INDEX_FILE } from "../../../app/search/.server/build-search-index";
-import { assertGeneratedOutputCurrent } from "../../support/generated-output";
+import { assertGeneratedOutputCurrent } from "../../../app/content-pipeline/.server/generated-inputs";
 import {
   answerRank,
   formatScore,
