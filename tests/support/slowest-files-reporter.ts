@@ -9,14 +9,16 @@ export default class SlowestFilesReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     let [passed, failed, skipped] = [0, 0, 0];
     for (const module of modules) {
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed++;
-        else if (state === "failed") failed++;
+        else if (state === "failed") failedHere++;
         else skipped++;
       }
-      // A file that failed to load has no tests but is still a failure.
-      if (module.state() === "failed" && !module.children.size) failed++;
+      // A file that failed to load, or whose beforeAll threw (its tests then count as skipped), is
+      // still a failure.
+      failed += module.state() === "failed" ? Math.max(failedHere, 1) : failedHere;
     }
     const seconds = (m: TestModule) => {
       const d = m.diagnostic();
