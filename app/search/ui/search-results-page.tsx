@@ -204,7 +204,7 @@ function HitList({ hits, label }: { hits: readonly SearchHit[]; label: string })
       {hits
         .map((page) => ({ page, ...pageLines(page) }))
         .map(({ page, main: hit, under }) => (
-          <li key={page.id} className="rounded-lg border border-line bg-surface p-4">
+          <li key={page.id} className="rounded-lg border border-line bg-surface p-4 break-words">
             <PrefetchLink to={hit.url} className="text-lg font-semibold text-ink hover:text-accent">
               <HighlightedText segments={hit.titleSegments} />
             </PrefetchLink>
