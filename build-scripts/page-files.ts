@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { siteConfig } from "../app/site-config";
+import { LIVE_FRAME_FILE } from "../contracts/site-paths";
 
 /**
  * Where a page's HTML lives in build/client, so that static hosts answer its
@@ -32,7 +33,8 @@ export function pageFileOf(route: string, trailingSlash: boolean = siteConfig.tr
  */
 export function routeOfPageFile(relative: string): string | undefined {
   const file = relative.replace(/^\/+/, "");
-  if (file === NOT_FOUND_FILE || !file.endsWith(".html")) return undefined;
+  // The sandbox of live runs is a static document of its own, not a page.
+  if (file === NOT_FOUND_FILE || file === LIVE_FRAME_FILE || !file.endsWith(".html")) return undefined;
   if (file === "index.html") return "/";
   return `/${file.replace(/(\/index)?\.html$/, "")}`;
 }

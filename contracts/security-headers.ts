@@ -1,3 +1,4 @@
+import { LIVE_FRAME_FILE, LIVE_FRAME_PATH } from "./site-paths";
 /**
  * The security headers every host sends (docs/hosting.md, "Security
  * headers"). hosting/nginx.conf, hosting/Caddyfile, public/_headers and the
@@ -51,7 +52,7 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /** The headers of one URL path. */
-export function securityHeadersOf(urlPath: string, frameFile = "/live-frame"): Record<string, string> {
-  const isFrame = urlPath === frameFile || urlPath === `${frameFile}.html`;
+export function securityHeadersOf(urlPath: string): Record<string, string> {
+  const isFrame = urlPath === LIVE_FRAME_PATH || urlPath === `/${LIVE_FRAME_FILE}`;
   return { ...SECURITY_HEADERS, ...(isFrame ? { "Content-Security-Policy": LIVE_FRAME_CSP } : {}) };
 }

@@ -8,7 +8,6 @@ import {
 import { findPage } from "../../app/content-pipeline/.server/content/manifest";
 import { pathKey } from "../../app/common/trailing-slash";
 import { NOT_FOUND_FILE, routeOfPageFile } from "../page-files";
-import { LIVE_FRAME_FILE } from "../../contracts/site-paths";
 import type { CheckInput, CheckPage } from "./types";
 
 /** Files whose links are written into every page: their hrefs are looked up here for a file and line. */
@@ -39,12 +38,7 @@ export function readSite(clientDir: string, manifest = getManifest()): CheckInpu
   const sourceTexts = new Map<string, string>();
   for (const file of walk(clientDir)) {
     const relative = "/" + path.relative(clientDir, file).split(path.sep).join("/");
-    const pagePath =
-      relative === `/${NOT_FOUND_FILE}`
-        ? relative
-        : relative === `/${LIVE_FRAME_FILE}`
-          ? undefined
-          : routeOfPageFile(relative);
+    const pagePath = relative === `/${NOT_FOUND_FILE}` ? relative : routeOfPageFile(relative);
     if (pagePath) {
       const page: CheckPage = { path: pagePath, html: fs.readFileSync(file, "utf8") };
       const entry = findPage(pagePath, manifest);

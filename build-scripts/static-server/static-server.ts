@@ -5,7 +5,6 @@ import { compressedFile, MIN_COMPRESS_BYTES, negotiateEncoding } from "./encode"
 import { cacheControlOf, contentTypeOf, isCompressible } from "./headers";
 import { resolveRequest } from "./resolve";
 import { securityHeadersOf } from "../../contracts/security-headers";
-import { LIVE_FRAME_PATH } from "../../contracts/site-paths";
 
 export { resolveRequest, type Resolution } from "./resolve";
 
@@ -48,7 +47,7 @@ async function respond(root: string, request: http.IncomingMessage, response: ht
     etag,
     "last-modified": stat.mtime.toUTCString(),
     ...(compressible ? { vary: "accept-encoding" } : {}),
-    ...securityHeadersOf(url.split("?")[0] ?? "/", LIVE_FRAME_PATH),
+    ...securityHeadersOf(url.split("?")[0] ?? "/"),
   };
   if (resolved.status === 200 && request.headers["if-none-match"] === etag) {
     response.writeHead(304, headers).end();

@@ -2,17 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
 import { pageFileOf, routeOfPageFile } from "../../../build-scripts/page-files";
-import { LIVE_FRAME_PATH } from "../../../contracts/site-paths";
 import { TEST_BUILD_DIR } from "../../support/test-build";
 
 export const baseUrl = (): string => inject("baseUrl");
 
 export const CLIENT_DIR = path.resolve(TEST_BUILD_DIR, "client");
 
-/**
- * Every page the build prerendered, found from its output (`x.html` or `x/index.html`); the
- * sandbox of live runs is a static document of its own, not a page.
- */
+/** Every page the build prerendered, found from its output (`x.html` or `x/index.html`). */
 export function prerenderedPaths(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -22,7 +18,7 @@ export function prerenderedPaths(): string[] {
       if (entry.isDirectory()) walk(full);
       else {
         const route = routeOfPageFile(path.relative(CLIENT_DIR, full).split(path.sep).join("/"));
-        if (route && route !== LIVE_FRAME_PATH) found.push(route);
+        if (route) found.push(route);
       }
     }
   };
