@@ -104,6 +104,9 @@ async function strandedPunctuation(page: Page): Promise<string[]> {
   );
 }
 
+/** Longer than axe ever takes on the longest page walked with it, on a busy machine. */
+const CHECK_TIMEOUT_MS = 60_000;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -121,9 +124,9 @@ interface WalkedPage {
   /** axe at both widths; false for a page walked only for its layout (the longest API page: axe there adds a minute). */
   axe?: boolean;
   /**
-   * A guide, whose shell a page type checks with every rule at both widths: at 390 px its
-   * content gets the rules that read the layout (LAYOUT_RULES), and the colour rules run at
-   * 1280 px only (COLOUR_RULES).
+   * A guide, whose shell a page type checks with every rule at both widths: axe reads its own
+   * parts (GUIDE_PARTS), with the rules that read the layout (LAYOUT_RULES) at 390 px and every
+   * rule at 1280 px.
    */
   guide?: boolean;
   /** The status the page must answer with (200 unless given). */
@@ -158,13 +161,22 @@ const PAGE_TYPES: WalkedPage[] = [
 ];
 
 /**
+ * What axe reads on a guide: its article and the side contents built from its
+ * headings. Everything else on a guide (navbar, sidebar, footer, the phone's
+ * "On this page" disclosure) is the shell, the same markup and the same
+ * colours on every guide, which the page types check with every rule at both
+ * widths; a guide changes only what its MDX makes. Reading those parts alone
+ * takes about half of axe's time on the whole page.
+ */
+const GUIDE_PARTS = [`main article, [${TOC_ATTR}="side"]`];
+
+/**
  * axe rules that read only colours: the text's against its background, a
  * link's against the text around it. The site never sets a colour by the
  * window's width (no width media query or responsive class holds one), so a
- * guide's content gives them the same answer at both widths, and they are
- * about half of axe's time on a guide. A guide runs them at 1280 px, where
- * its tables are in view without scrolling sideways (axe leaves text it cannot
- * see undecided); every page type runs every rule at both widths.
+ * guide's content gives them the same answer at both widths. A guide runs them
+ * at 1280 px, where its tables are in view without scrolling sideways (axe
+ * leaves text it cannot see undecided).
  */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
@@ -174,7 +186,7 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * other rule reads the markup, and skips what is not shown; a guide's article
  * shows the same elements at 390 px as at 1280 px (checked on each guide, by
  * shownInArticle), so those rules give it the same answer at both widths, and a
- * guide runs them at 1280 px only. They took 60 % of axe's time at 390 px.
+ * guide runs them at 1280 px only.
  */
 const LAYOUT_RULES = ["target-size", "scrollable-region-focusable"];
 
@@ -204,7 +216,7 @@ function prerenderedPages(): WalkedPage[] {
   const typed = new Set(PAGE_TYPES.filter((walked) => !walked.start).map((walked) => walked.path));
   return prerenderedPaths()
     .filter((p) => !p.startsWith("/__") && apiLocationFromPath(p) === undefined && !typed.has(p))
-    .map((p) => ({ type: p.startsWith("/docs/") ? "guide" : "page", path: p, guide: true }));
+    .map((p) => (p.startsWith("/docs/") ? { type: "guide", path: p, guide: true } : { type: "page", path: p }));
 }
 
 /** The API page with the most HTML: the one most likely to be too wide or too slow. */
@@ -256,10 +268,17 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
   const { page, context, errors } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
   const at = async (width: number, height: number, label: string, check: (page: Page) => Promise<void>) => {
     await page.setViewportSize({ width, height });
-    await settleLayout(page);
-    await check(page).catch((error: unknown) => {
-      report.axe.push(`${label} at ${width} px: check failed: ${String(error)}`);
+    // A page.evaluate has no timeout of its own: a check that never answers is reported as this
+    // page's failure, rather than holding the whole walk until the hook's timeout.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
     });
+    await Promise.race([settleLayout(page).then(() => check(page)), gaveUp])
+      .catch((error: unknown) => {
+        report.axe.push(`${label} at ${width} px: check failed: ${String(error)}`);
+      })
+      .finally(() => clearTimeout(timer));
   };
   for (const walked of pages) {
     const label = `${walked.type} ${walked.path}`;
@@ -291,7 +310,7 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
         for (const hit of await strandedPunctuation(page)) report.stranded.push(`${label} at ${width} px: ${hit}`);
         if (width === 390 && walked.axe !== false) {
           if (walked.guide) shownAt390 = await shownInArticle(page);
-          await axeAt(390, walked.guide ? { only: LAYOUT_RULES } : {});
+          await axeAt(390, walked.guide ? { only: LAYOUT_RULES, within: GUIDE_PARTS } : {});
         }
       });
     }
@@ -301,12 +320,12 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
       for (const hit of await strandedPunctuation(page)) report.stranded.push(`${label} at 1280 px: ${hit}`);
       if (walked.axe !== false) {
         if (walked.guide) sameAtBothWidths = shownAt390 !== null && shownAt390 === (await shownInArticle(page));
-        await axeAt(1280, {});
+        await axeAt(1280, walked.guide ? { within: GUIDE_PARTS } : {});
       }
     });
     // A guide whose article shows other elements on a phone (or that has none) gets every rule but the
     // colours there too.
-    if (!sameAtBothWidths) await at(390, 844, label, () => axeAt(390, { skip: COLOUR_RULES }));
+    if (!sameAtBothWidths) await at(390, 844, label, () => axeAt(390, { skip: COLOUR_RULES, within: GUIDE_PARTS }));
     // A page that answers with another status on purpose: the browser logs that answer, as it should.
     const expected = walked.status ? `the server responded with a status of ${walked.status}` : undefined;
     const unexpected = errors.filter((error) => !expected || !error.includes(expected));

@@ -22,10 +22,14 @@ function servedAxe(): Promise<string> {
   return axeUrl;
 }
 
-/** Which of axe's rules to run: its defaults (plus target size) without `skip`, or `only` those. */
+/**
+ * Which of axe's rules to run, where: its defaults (plus target size) without `skip`, or `only`
+ * those; on the elements matching `within` and their descendants, or on the whole document.
+ */
 export interface AxeRules {
   skip?: readonly string[];
   only?: readonly string[];
+  within?: readonly string[];
 }
 
 interface AxeViolation {
@@ -41,12 +45,12 @@ interface AxeViolation {
  * sections skipped by `content-visibility: auto` are placed by their placeholder height, where
  * axe saw overlapping targets no reader can meet.
  */
-export async function axeViolations(page: Page, { skip = [], only }: AxeRules = {}): Promise<string[]> {
+export async function axeViolations(page: Page, { skip = [], only, within }: AxeRules = {}): Promise<string[]> {
   const loaded = await page.evaluate(() => "axe" in window);
   if (!loaded) await page.addScriptTag({ url: await servedAxe() });
   return page.evaluate(
-    async ({ fullLayout, skip, only }) => {
-      type Axe = { run: (options: object) => Promise<{ violations: AxeViolation[] }> };
+    async ({ fullLayout, skip, only, within }) => {
+      type Axe = { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
       const axe = (window as unknown as { axe: Axe }).axe;
       const root = document.documentElement;
       const hadFullLayout = root.hasAttribute(fullLayout);
@@ -56,7 +60,9 @@ export async function axeViolations(page: Page, { skip = [], only }: AxeRules = 
           ["target-size", { enabled: true }],
           ...skip.map((rule) => [rule, { enabled: false }]),
         ]);
+        const context = within ? { include: within.map((selector) => [selector]) } : document;
         const result = await axe.run(
+          context,
           only
             ? { runOnly: { type: "rule", values: only }, resultTypes: ["violations"] }
             : { rules, resultTypes: ["violations"] },
@@ -68,6 +74,6 @@ export async function axeViolations(page: Page, { skip = [], only }: AxeRules = 
         if (!hadFullLayout) root.removeAttribute(fullLayout);
       }
     },
-    { fullLayout: FULL_LAYOUT_ATTR, skip, only },
+    { fullLayout: FULL_LAYOUT_ATTR, skip, only, within },
   );
 }
