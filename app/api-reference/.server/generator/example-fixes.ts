@@ -11,6 +11,7 @@ import { checkSample } from "../../../content-pipeline/.server/samples/check-sam
 import { planSample } from "../../../content-pipeline/.server/samples/sample-spec";
 import { paintStyle } from "../../../content-pipeline/.server/samples/terminal-colors";
 import { API_EXAMPLE_FIXES } from "../../../../content/api-examples";
+import { ConfigError } from "../../../../contracts/config/friendly-errors";
 
 type Example = NonNullable<DocComment["examples"]>[number];
 
@@ -43,6 +44,27 @@ export function applyExampleFixes(pages: readonly ApiPageData[]): Set<string> {
     });
   }
   return applied;
+}
+
+/**
+ * Throws when a fix replaced nothing: the library no longer ships the example
+ * it was written for, so the page shows the library's own again and our note
+ * is lost. Either the example changed (write the fix for its new text) or it
+ * is gone (remove the fix).
+ */
+export function assertEveryFixApplied(
+  applied: ReadonlySet<string>,
+  fixes: Readonly<Record<string, unknown>> = API_EXAMPLE_FIXES,
+): void {
+  const unused = Object.keys(fixes).filter((code) => !applied.has(code));
+  if (unused.length === 0) return;
+  throw new ConfigError(
+    "API example fixes",
+    "content/api-examples.ts",
+    unused.map(
+      (code) => `"${code.split("\n")[0]}…": no example of the packages reads so any more; update or remove this fix`,
+    ),
+  );
 }
 
 /**

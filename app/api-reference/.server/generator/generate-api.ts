@@ -21,7 +21,7 @@ import { highlightCode } from "../../../content-pipeline/.server/mdx/highlight-s
 import { highlightPage } from "./highlight-examples";
 import { writeModel } from "./write";
 import { applyProbedDefaults } from "./options";
-import { applyExampleFixes, attachExampleCaptures } from "./example-fixes";
+import { applyExampleFixes, assertEveryFixApplied, attachExampleCaptures } from "./example-fixes";
 import { applyDocCorrections } from "./doc-corrections";
 import { publishedSourceUrl } from "../../../../contracts/source-links";
 
@@ -76,7 +76,7 @@ export async function generateApi(options: GenerateOptions = {}): Promise<Genera
   // Examples that do not work as shown get ours; those that build a Screen are run (cached).
   // Both against the pinned packages, so for the current version only.
   if ((options.source ?? CURRENT_SOURCE).version.name === CURRENT_VERSION.name && !options.entryPoint) {
-    applyExampleFixes(pages);
+    assertEveryFixApplied(applyExampleFixes(pages));
     applyDocCorrections(pages);
     const failures = await attachExampleCaptures(pages);
     for (const failure of failures) console.warn(`API example did not run: ${failure}`);
