@@ -1,46 +1,72 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
-import { openWatchedPage, recordScripts, waitForHydration, waitForText } from "./support/chromium";
+import { behaviour } from "./support/behaviour";
+import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 
-/**
- * Opens `url` at `width`×900 (after `init`, if given, runs in the page),
- * waits for hydration, and records the URL of every script the page fetches
- * from then on: what the lazy-loading checks read.
- */
-async function openRecordingScripts(
-  browser: Browser,
-  url: string,
-  { width = 1280, init }: { width?: number; init?: () => void } = {},
-): Promise<{ page: Page; scripts: string[]; errors: string[] }> {
-  const { page, errors } = await openWatchedPage(browser, { viewport: { width, height: 900 } });
-  if (init) await page.addInitScript(init);
-  const scripts = recordScripts(page);
-  await page.goto(url);
-  await waitForHydration(page);
-  return { page, scripts, errors };
-}
-
 // Samples run in the page: the Run button under a live sample, the landing
 // demo and the playground (app/live/terminal, app/live/runtime).
+//
+// A page load and a live run (a fresh worker parsing the runtime) are what these tests spend
+// their time on, so each test loads its page once and checks every behaviour of that page on
+// the one load, and of a program on the one run, each under its own name (behaviour()).
 const TERMINAL = "[data-live-terminal] .xterm-rows";
 const STATUS = "[data-run-status]";
 /** Chunks that must not load before the reader asks for a terminal. */
 const LAZY_CHUNK = /\/assets\/(load-live-terminal|live-terminal|playground-terminal|workbench|code-editor)-[^/]+\.js$/;
+/** Time idle work (prefetching, deferred enhancements) gets to fetch what it would before a lazy-loading check. */
+const IDLE_CHANCE_MS = 1000;
 
+// Data saver: a visit that checks nothing about what the page fetches does not prefetch the
+// links in view, work no test here is about.
 const shared = sharedTabForFile({ dataSaver: true });
 
-/** Opens a page and records every script it fetches; a page with an init script gets a tab of its own. */
-const open = (path: string, init?: () => void) =>
-  init ? openRecordingScripts(shared.browser, baseUrl() + path, { init }) : visitRecordingScripts(shared.tab, path);
+const visit = (path: string) => shared.tab.visit(path);
 
-const terminalText = (page: Page) => waitForText(page, TERMINAL, /\S/, 15_000);
+/** A visit on a normal connection that lists the scripts fetched, and the time it hydrated. */
+async function visitWatchingScripts(path: string) {
+  const visited = await visitRecordingScripts(shared.tab, path);
+  return { ...visited, hydratedAt: Date.now() };
+}
+
+/** Waits out what is left of the idle work's chance since `hydratedAt` (other checks may have used some). */
+async function afterIdleChance(page: Page, hydratedAt: number): Promise<void> {
+  const left = hydratedAt + IDLE_CHANCE_MS - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+/** A page in a context of its own, for an init script the shared tab could not shed. */
+async function openOwnPage(path: string, init: () => void): Promise<Page> {
+  const { page } = await openWatchedPage(shared.browser, { viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(init);
+  await page.goto(baseUrl() + path);
+  await waitForHydration(page);
+  return page;
+}
 
 /** The code block (figure) of a sample, by its title. */
 const sampleBlock = (page: Page, title: string) =>
   page.locator("figure.code-block").filter({ has: page.locator("figcaption", { hasText: title }) });
+
+/** Waits until a terminal inside `root` shows `text`; returns the terminal's text. */
+async function terminalShows(root: Locator, text: string | RegExp, timeout = 5000): Promise<string> {
+  const rows = root.locator(".xterm-rows").filter({ hasText: text }).first();
+  await rows.waitFor({ timeout });
+  return (await rows.textContent()) ?? "";
+}
+
+/**
+ * Waits until the list item `item` is highlighted in a terminal inside `root`: xterm.js paints
+ * a cell's background with an `xterm-bg-*` class. The sign that a click reached the program.
+ */
+async function highlighted(root: Locator, item: string): Promise<void> {
+  await root
+    .locator(".xterm-rows span[class*='xterm-bg-']")
+    .filter({ hasText: new RegExp(`^${item}\\s*$`) })
+    .waitFor({ timeout: 5000 });
+}
 
 /**
  * The middle of `text` as xterm.js's DOM renderer shows it inside `root`
@@ -84,158 +110,171 @@ async function openEditor(page: Page): Promise<Locator> {
   return content;
 }
 
-async function setEditorCode(page: Page, code: string): Promise<void> {
-  await (await openEditor(page)).click();
+/** Replaces everything in the running editor with `code`, as typed. */
+async function replaceCode(page: Page, code: string): Promise<void> {
+  await page.locator(".cm-content").click();
   await page.keyboard.press("Control+A");
   await page.keyboard.press("Delete");
   await page.keyboard.insertText(code);
 }
 
 describe("Run in your browser (simple-box example)", () => {
-  it("loads nothing of the terminal before the click, then runs the sample, reacts to keys and stops", async () => {
-    const { page, scripts, errors } = await open("/docs/examples/getting-started/simple-box");
-    // Idle work (prefetching, deferred enhancements) has had its chance to run by now.
-    await page.waitForTimeout(1000);
-    expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
+  it("loads nothing of the terminal before the click; the run has the keyboard until Ctrl+], q ends it with code 0, Run again restarts it, Stop releases the keys", async () => {
+    const { page, scripts, errors, hydratedAt } = await visitWatchingScripts(
+      "/docs/examples/getting-started/simple-box",
+    );
+    await behaviour("nothing of the terminal loads before Run", async () => {
+      await afterIdleChance(page, hydratedAt);
+      expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
+    });
 
     await page.getByRole("button", { name: "Run in your browser" }).click();
-    await terminalText(page);
-    await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
-    await waitForText(page, TERMINAL, "Position: 4,2");
-    // The program has the keyboard: the arrow moves the box two columns, as the example says.
-    await page.keyboard.press("ArrowRight");
-    await waitForText(page, TERMINAL, "Position: 6,2");
-
-    await page.getByRole("button", { name: "Stop" }).click();
-    await waitForText(page, STATUS, "simple-box.ts was stopped.");
-    await waitForText(page, TERMINAL, "[stopped]");
-    expect(await page.locator(TERMINAL).textContent()).not.toContain("Arrow keys move me.");
-    // Released: keys typed into the terminal reach no program any more.
-    await page.locator("[data-live-terminal] .xterm").click();
-    await page.keyboard.press("ArrowRight");
-    await page.waitForTimeout(300);
-    expect(await page.locator(TERMINAL).textContent()).not.toContain("Position");
-    expect(errors).toEqual([]);
-  });
-
-  it("q ends the program the way it ends in Node: exit code 0", async () => {
-    const { page } = await open("/docs/examples/getting-started/simple-box");
-    await page.getByRole("button", { name: "Run in your browser" }).click();
-    await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
-    await page.keyboard.press("q");
-    await waitForText(page, STATUS, "simple-box.ts exited with code 0.");
-    await page.getByRole("button", { name: "Run again" }).click();
-    await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
-  });
-
-  it("shows a focus ring on the terminal and lets the keyboard leave it with Ctrl+]", async () => {
-    const { page } = await open("/docs/examples/getting-started/simple-box");
-    await page.getByRole("button", { name: "Run in your browser" }).click();
-    await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
-    // The run takes focus; the frame around the terminal shows it.
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("xterm-helper-textarea"))).toBe(true);
-    const ring = await page.locator(".live-terminal-frame").evaluate((frame) => getComputedStyle(frame).outlineColor);
-    expect(ring).toBe("rgb(74, 222, 128)");
-
-    await page.keyboard.press("Control+BracketRight");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Stop");
-    // Leaving did not send anything to the program: it still runs, unchanged.
-    await waitForText(page, STATUS, "simple-box.ts is running.");
-    await waitForText(page, TERMINAL, "Position: 4,2");
+    await behaviour("the run draws the sample's screen", async () => {
+      await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
+      await waitForText(page, TERMINAL, "Position: 4,2");
+    });
+    await behaviour("the run takes the focus, and its frame shows a ring", async () => {
+      expect(await page.evaluate(() => document.activeElement?.classList.contains("xterm-helper-textarea"))).toBe(true);
+      const ring = await page.locator(".live-terminal-frame").evaluate((frame) => getComputedStyle(frame).outlineColor);
+      expect(ring).toBe("rgb(74, 222, 128)");
+    });
+    await behaviour("the program has the keyboard: the arrow moves the box two columns", async () => {
+      await page.keyboard.press("ArrowRight");
+      await waitForText(page, TERMINAL, "Position: 6,2");
+    });
+    await behaviour("Ctrl+] moves the focus to Stop without sending anything to the program", async () => {
+      await page.keyboard.press("Control+BracketRight");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Stop");
+      await waitForText(page, STATUS, "simple-box.ts is running.");
+      await waitForText(page, TERMINAL, "Position: 6,2");
+    });
+    await behaviour("back in the terminal, q ends the program the way it ends in Node: exit code 0", async () => {
+      await page.locator("[data-live-terminal] .xterm").click();
+      await page.keyboard.press("q");
+      await waitForText(page, STATUS, "simple-box.ts exited with code 0.");
+    });
+    await behaviour("Run again starts the program afresh", async () => {
+      await page.getByRole("button", { name: "Run again" }).click();
+      await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
+      await waitForText(page, TERMINAL, "Position: 4,2");
+    });
+    await behaviour("Stop ends the run and clears its screen", async () => {
+      await page.getByRole("button", { name: "Stop" }).click();
+      await waitForText(page, STATUS, "simple-box.ts was stopped.");
+      await waitForText(page, TERMINAL, "[stopped]");
+      expect(await page.locator(TERMINAL).textContent()).not.toContain("Arrow keys move me.");
+    });
+    await behaviour("after Stop, keys typed into the terminal reach no program", async () => {
+      await page.locator("[data-live-terminal] .xterm").click();
+      await page.keyboard.press("ArrowRight");
+      // Nothing can show that a key went nowhere: a stray program gets the time to answer it.
+      await page.waitForTimeout(300);
+      expect(await page.locator(TERMINAL).textContent()).not.toContain("Position");
+    });
+    expect(errors, "console errors and uncaught exceptions").toEqual([]);
   });
 });
 
 describe("the mouse in the live terminal (Chromium mouse events)", () => {
   it("interactive list: a click highlights an item, a second click on it chooses it", async () => {
-    const { page, errors } = await open("/docs/examples/getting-started/interactive-list");
+    const { page, errors } = await visit("/docs/examples/getting-started/interactive-list");
     await page.getByRole("button", { name: "Run in your browser" }).click();
     const terminal = page.locator("[data-live-terminal]");
     await waitForText(page, TERMINAL, "Up/Down to move", 15_000);
     await clickText(page, terminal, "Damson");
     // The first click moves the highlight and chooses nothing, as the page says.
-    await page.waitForTimeout(300);
+    await highlighted(terminal, "Damson");
     expect(await page.locator(TERMINAL).textContent()).not.toContain("You chose");
     await clickText(page, terminal, "Damson");
     await waitForText(page, TERMINAL, "You chose Damson");
     expect(errors).toEqual([]);
   });
 
-  it("Mouse guide: where.ts reports the clicked cell and the release of the left button", async () => {
-    const { page } = await open("/docs/guides/mouse");
-    const block = sampleBlock(page, "where.ts");
-    await block.getByRole("button", { name: "Run in your browser" }).click();
-    await clickText(page, block, "click me");
-    const report = await waitForText(page, "figure.code-block [data-live-terminal] .xterm-rows", "action: mouseup");
-    expect(report).toContain("action: mouseup, button: left");
-    // "click me" starts at column 2, row 2 (inside the border); its middle is 4 cells on.
-    expect(report).toMatch(/terminal cell: \d+,2/);
-  });
-
-  it("Mouse guide: two-clicks.ts chooses an item on the second click only", async () => {
-    const { page } = await open("/docs/guides/mouse");
-    const block = sampleBlock(page, "two-clicks.ts");
-    await block.getByRole("button", { name: "Run in your browser" }).click();
-    await clickText(page, block, "Cherry");
-    await page.waitForTimeout(300);
-    expect(await block.locator(".xterm-rows").textContent()).toContain("chosen: -");
-    await clickText(page, block, "Cherry");
-    await waitForText(page, "figure.code-block [data-live-terminal] .xterm-rows", "chosen: Cherry");
-  });
-
   it("Scrolling guide: the wheel moves a list's highlight", async () => {
-    const { page } = await open("/docs/guides/scrolling");
+    const { page } = await visit("/docs/guides/scrolling");
     const block = sampleBlock(page, "wheel.ts");
     await block.getByRole("button", { name: "Run in your browser" }).click();
     const { x, y } = await textPosition(block, "line 1", 2);
     await page.mouse.move(x, y);
     await page.mouse.wheel(0, 120);
-    await waitForText(page, "figure.code-block [data-live-terminal] .xterm-rows", /highlight: line [1-9]/);
+    await terminalShows(block, /highlight: line [1-9]/);
   });
 });
 
 describe("Run on every sample of a guide", () => {
-  it("every screen sample of the Mouse guide has Run, and each run draws its first frame", async () => {
-    const { page, errors } = await open("/docs/guides/mouse");
-    const screens = await page.locator("[data-sample-output]").count();
-    expect(await page.locator("[data-norun]").count()).toBe(0);
+  it("Mouse guide: every screen sample runs and draws its first frame, answers the mouse as the guide says, and opens in the playground without touching the reader's drafts", async () => {
+    const { page, errors } = await visit("/docs/guides/mouse");
     const runs = page.getByRole("button", { name: "Run in your browser" });
     const count = await runs.count();
-    expect(count).toBeGreaterThanOrEqual(4);
-    expect(screens).toBeGreaterThanOrEqual(count);
-    for (let i = 0; i < count; i++) {
-      // Each press opens a terminal in place of its button, so the next one is always the first left.
-      await runs.first().click();
-      const terminal = page.locator("[data-live-terminal]").nth(i);
-      // The program's first write marks the frame (use-live-run.ts): its first frame is on screen.
-      await terminal.locator("[data-first-frame]").waitFor({ timeout: 15_000 });
-      await terminal.locator(".xterm-rows").filter({ hasText: /\S/ }).waitFor({ timeout: 15_000 });
-      expect((await terminal.locator(".xterm-rows").textContent())?.trim()).not.toBe("");
+    const titles = await page
+      .locator("figure.code-block")
+      .filter({ has: runs })
+      .locator("figcaption")
+      .allTextContents();
+    await behaviour("every screen sample of the guide has Run", async () => {
+      expect(await page.locator("[data-norun]").count(), "samples that say they cannot run").toBe(0);
+      expect(count).toBeGreaterThanOrEqual(4);
+      expect(await page.locator("[data-sample-output]").count()).toBeGreaterThanOrEqual(count);
+      expect(titles, "the titled samples the Run buttons are under").toHaveLength(count);
+      expect(titles, "the samples checked with the mouse").toEqual(
+        expect.arrayContaining(["where.ts", "two-clicks.ts"]),
+      );
+    });
+
+    for (const title of titles) {
+      const block = sampleBlock(page, title);
+      await behaviour(`${title} draws its first frame`, async () => {
+        await block.getByRole("button", { name: "Run in your browser" }).click();
+        const terminal = block.locator("[data-live-terminal]");
+        // The program's first write marks the frame (use-live-run.ts): its first frame is on screen.
+        await terminal.locator("[data-first-frame]").waitFor({ timeout: 15_000 });
+        await terminal.locator(".xterm-rows").filter({ hasText: /\S/ }).waitFor({ timeout: 15_000 });
+        expect((await terminal.locator(".xterm-rows").textContent())?.trim()).not.toBe("");
+      });
+      // The next sample's run ends this one (one run per page): what it answers is checked now.
+      if (title === "where.ts")
+        await behaviour("where.ts reports the clicked cell and the release of the left button", async () => {
+          await clickText(page, block, "click me");
+          const report = await terminalShows(block, "action: mouseup");
+          expect(report).toContain("action: mouseup, button: left");
+          // "click me" starts at column 2, row 2 (inside the border); its middle is 4 cells on.
+          expect(report).toMatch(/terminal cell: \d+,2/);
+        });
+      if (title === "two-clicks.ts")
+        await behaviour("two-clicks.ts chooses an item on the second click only", async () => {
+          await clickText(page, block, "Cherry");
+          await highlighted(block, "Cherry");
+          expect(await block.locator(".xterm-rows").textContent()).toContain("chosen: -");
+          await clickText(page, block, "Cherry");
+          await terminalShows(block, "chosen: Cherry");
+        });
     }
-    expect(errors).toEqual([]);
+
+    await behaviour("Open in playground carries the sample into the playground", async () => {
+      // The link under the sample carries its file name.
+      await page.locator('a[data-open-playground][href*="sample=two-clicks.ts"]').click();
+      await page.waitForURL(/\/playground\?sample=two-clicks\.ts/);
+      expect(await (await openEditor(page)).textContent()).toContain('items: ["Apple", "Banana", "Cherry"]');
+      expect(await page.getByLabel("Example").inputValue()).toBe(":linked");
+      await page.getByRole("button", { name: "Run", exact: true }).click();
+      await waitForText(page, TERMINAL, "chosen: -", 15_000);
+    });
+    await behaviour("the playground leaves the reader's drafts alone", async () => {
+      expect(await page.evaluate(() => localStorage.getItem("unblessed-docs:playground-drafts"))).toBeNull();
+    });
+    expect(errors, "console errors and uncaught exceptions").toEqual([]);
   });
 
   it("a sample that cannot run in a tab says why instead", async () => {
-    const { page } = await open("/docs/guides/testing");
+    const { page } = await visit("/docs/guides/testing");
     const note = await waitForText(page, "[data-norun]", "not in this tab");
     expect(note).toContain("node:assert/strict");
-  });
-
-  it("Open in playground carries the sample into the playground, without touching the reader's drafts", async () => {
-    const { page } = await open("/docs/guides/mouse");
-    // The link under the sample carries its file name.
-    await page.locator('a[data-open-playground][href*="sample=two-clicks.ts"]').click();
-    await page.waitForURL(/\/playground\?sample=two-clicks\.ts/);
-    expect(await (await openEditor(page)).textContent()).toContain('items: ["Apple", "Banana", "Cherry"]');
-    expect(await page.getByLabel("Example").inputValue()).toBe(":linked");
-    await page.getByRole("button", { name: "Run", exact: true }).click();
-    await waitForText(page, TERMINAL, "chosen: -", 15_000);
-    expect(await page.evaluate(() => localStorage.getItem("unblessed-docs:playground-drafts"))).toBeNull();
   });
 });
 
 describe("one palette: live and captured frames", () => {
   it("paints the dashboard's header and text in the same colours live as in the capture", async () => {
-    const { page } = await open("/docs/examples/getting-started/dashboard");
+    const { page } = await visit("/docs/examples/getting-started/dashboard");
     await page.getByRole("button", { name: "Run in your browser" }).click();
     await waitForText(page, TERMINAL, "100% complete", 20_000);
     // The text of a cell, its colour and background, as the browser computed them.
@@ -266,160 +305,172 @@ describe("one palette: live and captured frames", () => {
 });
 
 describe("the landing page demo", () => {
-  it("starts with one click and loads nothing before it; the live terminal takes the captured screen's place", async () => {
-    const { page, scripts } = await open("/");
-    await page.waitForTimeout(1000);
-    expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
-    await page.getByRole("button", { name: "Run in your browser" }).click();
-    await waitForText(page, TERMINAL, "Hello from unblessed", 15_000);
-    expect(await page.locator("[data-sample-output]").count()).toBe(0);
-  });
+  it("shows the program's captured screen and its Run button in the first screenful at 1280×800 and 390×844, loads nothing of the terminal before the click, and starts with one click in the screen's place", async () => {
+    const { page, scripts, hydratedAt } = await visitWatchingScripts("/");
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await behaviour(
+        `the captured screen and Run are whole in the first screenful at ${width}×${height}`,
+        async () => {
+          await page.setViewportSize({ width, height });
+          const screen = page.locator("[data-sample-output]");
+          expect(await screen.textContent()).toContain("Hello from unblessed");
+          for (const [name, part] of [
+            ["screen", screen],
+            ["Run", page.getByRole("button", { name: "Run in your browser" })],
+          ] as const) {
+            const box = await part.boundingBox();
+            expect(box && box.y + box.height, `${name}'s bottom`).toBeLessThanOrEqual(height);
+            // Whole, not cut at the side: the screen scales to the width.
+            expect(box && box.x + box.width, `${name}'s right edge`).toBeLessThanOrEqual(width);
+          }
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+            "no sideways scroll",
+          ).toBe(true);
+          // The program is read whole: no line of it hides past its box's edge.
+          const code = page.locator("figure.code-block pre").first();
+          expect(await code.evaluate((pre) => pre.scrollWidth <= pre.clientWidth), "the program's lines fit").toBe(
+            true,
+          );
+        },
+      );
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    it(`shows the program's captured screen and its Run button in the first screenful at ${width}×${height}`, async () => {
-      const { page } = await open("/");
-      await page.setViewportSize({ width, height });
-      const screen = page.locator("[data-sample-output]");
-      expect(await screen.textContent()).toContain("Hello from unblessed");
-      for (const part of [screen, page.getByRole("button", { name: "Run in your browser" })]) {
-        const box = await part.boundingBox();
-        expect(box && box.y + box.height).toBeLessThanOrEqual(height);
-        // Whole, not cut at the side: the screen scales to the width.
-        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-      // The program is read whole: no line of it hides past its box's edge.
-      const code = page.locator("figure.code-block pre").first();
-      expect(await code.evaluate((pre) => pre.scrollWidth <= pre.clientWidth)).toBe(true);
+    await behaviour("nothing of the terminal loads before Run", async () => {
+      await afterIdleChance(page, hydratedAt);
+      expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
     });
-  }
+    await behaviour("one click starts the demo, and the live terminal takes the captured screen's place", async () => {
+      await page.getByRole("button", { name: "Run in your browser" }).click();
+      await waitForText(page, TERMINAL, "Hello from unblessed", 15_000);
+      expect(await page.locator("[data-sample-output]").count()).toBe(0);
+    });
+  });
 });
 
 describe("the playground", () => {
-  it("starts the editor on the reader's first click, with the cursor on the line clicked, or on Tab", async () => {
-    const { page, errors } = await open("/playground?example=simple-box");
+  it("loads no editor until asked; Stop waits for a run; the run passes axe and gets the 80×24 or fitted size chosen; a click on the code starts the editor on that line", async () => {
+    const { page, errors } = await visit("/playground?example=simple-box");
     const preview = page.locator("[data-editor-preview]");
-    await preview.waitFor();
-    // Nothing of CodeMirror runs until the reader asks for it.
-    expect(await page.locator(".cm-editor").count()).toBe(0);
-    const third = preview.locator("span").nth(2);
-    const thirdLine = (await third.textContent())?.trimEnd();
-    await third.click({ position: { x: 60, y: 4 } });
-    await page.locator(".cm-content").waitFor();
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("cm-content"))).toBe(true);
-    expect(await page.locator(".cm-activeLine").textContent()).toBe(thirdLine);
+    const stop = page.getByRole("button", { name: "Stop" });
+    await behaviour("nothing of CodeMirror runs until the reader asks for it", async () => {
+      await preview.waitFor();
+      expect(await page.locator(".cm-editor").count()).toBe(0);
+    });
+    await behaviour("with nothing running, Stop is disabled and does not look like Reset", async () => {
+      expect(await stop.isDisabled()).toBe(true);
+      const look = (button: Locator) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.borderStyle} ${style.opacity} ${style.color}`;
+        });
+      expect(await look(stop)).not.toBe(await look(page.getByRole("button", { name: "Reset" })));
+    });
 
-    const again = await open("/playground?example=simple-box");
-    await again.page.locator("[data-editor-preview]").focus();
-    await again.page.locator(".cm-content:focus").waitFor();
-    expect(errors).toEqual([]);
-  });
-
-  it("runs the reader's edited code", async () => {
-    const { page, errors } = await open("/playground");
-    await setEditorCode(
-      page,
-      [
-        'import { Box, Screen } from "@unblessed/core";',
-        "const screen = new Screen();",
-        'new Box({ parent: screen, top: 1, left: 2, width: 30, height: 3, border: { type: "line" }, content: "Edited in the playground" });',
-        "screen.render();",
-      ].join("\n"),
-    );
     await page.getByRole("button", { name: "Run", exact: true }).click();
-    await waitForText(page, TERMINAL, "Edited in the playground", 15_000);
-    await waitForText(page, STATUS, "is running.");
-    await page.getByRole("button", { name: "Stop" }).click();
-    await waitForText(page, STATUS, "was stopped.");
-    expect(errors).toEqual([]);
+    await behaviour("Run starts the example and enables Stop", async () => {
+      await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
+      expect(await stop.isDisabled()).toBe(false);
+    });
+    await behaviour("the page passes axe with the terminal open", async () => {
+      expect(await axeViolations(page)).toEqual([]);
+    });
+    await behaviour("the program gets the 80×24 size, then the fitted one again", async () => {
+      const frame = page.locator("[data-live-terminal]");
+      const grid = async () => `${await frame.getAttribute("data-cols")}x${await frame.getAttribute("data-rows")}`;
+      const fitted = await grid();
+      await page.getByLabel("Terminal size").selectOption("80x24");
+      await page.waitForFunction(
+        () => document.querySelector("[data-live-terminal]")?.getAttribute("data-cols") === "80",
+      );
+      expect(await grid()).toBe("80x24");
+      expect(await page.locator(`${TERMINAL} > div`).count()).toBe(24);
+      // The program redrew for its new size: the box is still there.
+      await waitForText(page, TERMINAL, "Arrow keys move me.");
+      await page.getByLabel("Terminal size").selectOption("fit");
+      await page.waitForFunction((size) => {
+        const element = document.querySelector("[data-live-terminal]");
+        return `${element?.getAttribute("data-cols")}x${element?.getAttribute("data-rows")}` === size;
+      }, fitted);
+    });
+    await behaviour("a click on the code starts the editor, with the cursor on the line clicked", async () => {
+      const third = preview.locator("span").nth(2);
+      const thirdLine = (await third.textContent())?.trimEnd();
+      await third.click({ position: { x: 60, y: 4 } });
+      await page.locator(".cm-content").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.classList.contains("cm-content"))).toBe(true);
+      expect(await page.locator(".cm-activeLine").textContent()).toBe(thirdLine);
+    });
+    expect(errors, "console errors and uncaught exceptions").toEqual([]);
   });
 
-  it("shows a syntax error with its line and column, and goes to it", async () => {
-    const { page } = await open("/playground");
-    await setEditorCode(page, "const width: number = 3;\nconst height = ;\n");
-    await page.getByRole("button", { name: "Run", exact: true }).click();
-    const message = await waitForText(page, STATUS, "SyntaxError", 15_000);
-    expect(message).toContain("SyntaxError at line 2, column 16: Unexpected token");
-    await page.getByRole("button", { name: "Go to line 2" }).click();
-    await expect.poll(() => page.locator(".cm-activeLine").textContent()).toBe("const height = ;");
-  });
-
-  it("shows an error thrown by the program with its line in the TypeScript source", async () => {
-    const { page } = await open("/playground");
-    await setEditorCode(
-      page,
-      [
-        'import { Screen } from "@unblessed/core";',
-        "const limit: number = 2;",
-        "",
-        "throw new RangeError(`limit ${limit} is too low`);",
-      ].join("\n"),
-    );
-    await page.getByRole("button", { name: "Run", exact: true }).click();
-    const message = await waitForText(page, STATUS, "RangeError", 15_000);
-    expect(message).toContain("RangeError at line 4, column 7: limit 2 is too low");
-  });
-
-  it("keeps the code in the link and works when storage throws", async () => {
-    const { page } = await open("/playground", () => {
+  it("keeps the code in the link where storage throws; opened from the link, the code takes Tab into the editor, runs the reader's edits, and points at the line of an error", async () => {
+    const denied = await openOwnPage("/playground", () => {
       Object.defineProperty(window, "localStorage", {
         get() {
           throw new DOMException("denied", "SecurityError");
         },
       });
     });
-    await setEditorCode(page, 'console.log("shared");\n');
-    await page.waitForFunction(() => window.location.hash.startsWith("#code="));
-    const shared = page.url();
+    let link = "";
+    await behaviour("where storage throws, the edited code goes into the link", async () => {
+      await openEditor(denied);
+      await replaceCode(denied, 'console.log("shared");\n');
+      await denied.waitForFunction(() => window.location.hash.startsWith("#code="));
+      link = denied.url().replace(baseUrl(), "");
+    });
+    await denied.context().close();
 
-    const again = await open(shared.replace(baseUrl(), ""));
-    expect(await again.page.locator("[data-editor-preview]").textContent()).toBe('console.log("shared");\n');
-    expect(await (await openEditor(again.page)).textContent()).toBe('console.log("shared");');
-  });
-
-  it("offers 80×24 and fit-to-panel sizes, and the program gets the size it is given", async () => {
-    const { page } = await open("/playground?example=simple-box");
-    const stop = page.getByRole("button", { name: "Stop" });
-    const reset = page.getByRole("button", { name: "Reset" });
-    // Nothing runs: Stop is disabled, and does not look like Reset.
-    expect(await stop.isDisabled()).toBe(true);
-    const look = (button: Locator) =>
-      button.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return `${style.borderStyle} ${style.opacity} ${style.color}`;
-      });
-    expect(await look(stop)).not.toBe(await look(reset));
-
-    await page.getByRole("button", { name: "Run", exact: true }).click();
-    await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
-    expect(await stop.isDisabled()).toBe(false);
-    const frame = page.locator("[data-live-terminal]");
-    const grid = async () => `${await frame.getAttribute("data-cols")}x${await frame.getAttribute("data-rows")}`;
-    const fitted = await grid();
-
-    await page.getByLabel("Terminal size").selectOption("80x24");
-    await page.waitForFunction(
-      () => document.querySelector("[data-live-terminal]")?.getAttribute("data-cols") === "80",
-    );
-    expect(await grid()).toBe("80x24");
-    expect(await page.locator(`${TERMINAL} > div`).count()).toBe(24);
-    // The program redrew for its new size: the box is still there.
-    await waitForText(page, TERMINAL, "Arrow keys move me.");
-
-    await page.getByLabel("Terminal size").selectOption("fit");
-    await page.waitForFunction((size) => {
-      const element = document.querySelector("[data-live-terminal]");
-      return `${element?.getAttribute("data-cols")}x${element?.getAttribute("data-rows")}` === size;
-    }, fitted);
-  });
-
-  it("passes axe with the terminal open", async () => {
-    const { page } = await open("/playground?example=simple-box");
-    await page.getByRole("button", { name: "Run", exact: true }).click();
-    await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
-    expect(await axeViolations(page)).toEqual([]);
+    const { page, errors } = await visit(link);
+    await behaviour("the link opens with its code, and Tab into it starts the editor", async () => {
+      const preview = page.locator("[data-editor-preview]");
+      expect(await preview.textContent()).toBe('console.log("shared");\n');
+      await preview.focus();
+      await page.locator(".cm-content:focus").waitFor();
+      expect(await page.locator(".cm-content").textContent()).toBe('console.log("shared");');
+    });
+    await behaviour("the reader's edited code runs, and Stop stops it", async () => {
+      await replaceCode(
+        page,
+        [
+          'import { Box, Screen } from "@unblessed/core";',
+          "const screen = new Screen();",
+          'new Box({ parent: screen, top: 1, left: 2, width: 30, height: 3, border: { type: "line" }, content: "Edited in the playground" });',
+          "screen.render();",
+        ].join("\n"),
+      );
+      await page.getByRole("button", { name: "Run", exact: true }).click();
+      await waitForText(page, TERMINAL, "Edited in the playground", 15_000);
+      await waitForText(page, STATUS, "is running.");
+      await page.getByRole("button", { name: "Stop" }).click();
+      await waitForText(page, STATUS, "was stopped.");
+    });
+    await behaviour("a syntax error shows its line and column, and Go to line goes there", async () => {
+      await replaceCode(page, "const width: number = 3;\nconst height = ;\n");
+      await page.getByRole("button", { name: "Run", exact: true }).click();
+      const message = await waitForText(page, STATUS, "SyntaxError", 15_000);
+      expect(message).toContain("SyntaxError at line 2, column 16: Unexpected token");
+      await page.getByRole("button", { name: "Go to line 2" }).click();
+      await expect.poll(() => page.locator(".cm-activeLine").textContent()).toBe("const height = ;");
+    });
+    await behaviour("an error thrown by the program shows its line in the TypeScript source", async () => {
+      await replaceCode(
+        page,
+        [
+          'import { Screen } from "@unblessed/core";',
+          "const limit: number = 2;",
+          "",
+          "throw new RangeError(`limit ${limit} is too low`);",
+        ].join("\n"),
+      );
+      await page.getByRole("button", { name: "Run", exact: true }).click();
+      const message = await waitForText(page, STATUS, "RangeError", 15_000);
+      expect(message).toContain("RangeError at line 4, column 7: limit 2 is too low");
+    });
+    expect(errors, "console errors and uncaught exceptions").toEqual([]);
   });
 });
