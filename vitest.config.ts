@@ -67,6 +67,8 @@ export default defineConfig({
           globalSetup: GLOBAL_SETUP,
           setupFiles: CHROMIUM_SETUP,
           testTimeout: 60_000,
+          // A beforeAll launches Chromium, which takes more than vitest's default 10 s on a busy machine.
+          hookTimeout: 60_000,
           // Files keep what they import (playwright-core, the support modules); each launches its own Chromium.
           isolate: false,
         },
