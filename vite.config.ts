@@ -3,27 +3,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentRoot } from "./app/content-pipeline/.server/content/content-root.ts";
-import { SEARCH_ENV_NAMES } from "./contracts/search-env-names.ts";
+import { defineBrowserEnv } from "./build-scripts/vite/browser-env.ts";
 import { compileHints } from "./build-scripts/vite/compile-hints.ts";
 import { contentReload } from "./build-scripts/vite/content-reload.ts";
 import { coreGlobals } from "./build-scripts/vite/core-globals.ts";
 import { firstLoadChunk, frameworkChunk } from "./build-scripts/vite/first-load-chunk.ts";
 import { prerenderLogger } from "./build-scripts/vite/prerender-log.ts";
 import { reactRouterProduction } from "./build-scripts/vite/react-router-production.ts";
-
-/**
- * Error reporting is configured at build time (docs/architecture.md, "Error reporting"). Only
- * these three names are inlined: an `envPrefix` of `SENTRY_` would also ship
- * e.g. `SENTRY_AUTH_TOKEN` to every browser.
- */
-const sentryEnv = Object.fromEntries(
-  ["SENTRY_DSN", "SENTRY_ENVIRONMENT", "SENTRY_RELEASE"].map((name) => [
-    `import.meta.env.${name}`,
-    // Trimmed here, so that an unset or blank DSN is "" in the bundle and the minifier drops the
-    // loader (app/shell/error-reporting/load-reporter.ts) from a build without one.
-    JSON.stringify((process.env[name] ?? "").trim()),
-  ]),
-);
 
 /**
  * Packages only loaders and build scripts import (MDX, highlighting, the sample
@@ -68,11 +54,6 @@ const WRITTEN_BY_TOOLS = [
   ".services-build",
 ];
 
-/** Search services (docs/search.md); the search key is a public, search-only key. */
-const searchEnv = Object.fromEntries(
-  SEARCH_ENV_NAMES.map((name) => [`import.meta.env.${name}`, JSON.stringify(process.env[name] ?? "")]),
-);
-
 export default defineConfig({
   build: {
     rollupOptions: {
@@ -87,7 +68,8 @@ export default defineConfig({
   },
   // One progress line and a summary instead of a line per prerendered file.
   customLogger: prerenderLogger(),
-  define: { ...sentryEnv, ...searchEnv },
+  // Error reporting and search services, configured at build time (browser-env.ts names them).
+  define: defineBrowserEnv(),
   plugins: [
     tailwindcss(),
     reactRouterProduction(),

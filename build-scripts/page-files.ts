@@ -39,6 +39,21 @@ export function routeOfPageFile(relative: string): string | undefined {
   return `/${file.replace(/(\/index)?\.html$/, "")}`;
 }
 
+/** Whether a file of the client folder is a prerendered page, 404.html included (the sandbox frame is not). */
+export function isPageFile(relative: string): boolean {
+  const file = relative.replace(/^\/+/, "");
+  return file === NOT_FOUND_FILE || routeOfPageFile(file) !== undefined;
+}
+
+/** Every prerendered page of the client folder, relative to it with `/` separators. */
+export function listPageFiles(clientDir: string): string[] {
+  return fs
+    .readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter(isPageFile)
+    .sort();
+}
+
 /**
  * Moves React Router's `x/index.html` files to the configured layout and
  * removes the folders that held nothing else. Returns how many pages moved.

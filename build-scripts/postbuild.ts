@@ -15,18 +15,21 @@ import { robotsTxt, sitemapPaths, sitemapXml } from "./checks/sitemap";
 import { writeMarkdown } from "./write-markdown";
 import { contentRoot } from "../app/content-pipeline/.server/content/content-root";
 import { applyPageLayout, NOT_FOUND_FILE } from "./page-files";
+import { writePagePolicies } from "./write-page-csp";
 
 /**
  * Turns React Router's output into what a plain static host serves (the
  * prerendered not-found page becomes 404.html, the SPA fallback, which can't
  * hydrate on arbitrary URLs, is removed, pages move to the layout that matches
  * `trailingSlash`, .nojekyll keeps GitHub Pages from dropping `_root.data`),
- * writes sitemap.xml, robots.txt and the Markdown twins of every page,
- * then checks the final HTML (links, anchors, images and page metadata) and
- * that no file holds a folder of the machine that built it.
+ * writes each page's script policy into it (write-page-csp.ts), writes
+ * sitemap.xml, robots.txt and the Markdown twins of every page, then checks
+ * the final HTML (links, anchors, images and page metadata) and that no file
+ * holds a folder of the machine that built it.
  *
  * It runs as the build's last step, React Router's `buildEnd`
  * (react-router.config.ts), in the build's own process; a failure fails the build.
+ * `npm run dev` never runs it.
  */
 export async function postbuild(clientDir: string): Promise<void> {
   const client = path.resolve(clientDir);
@@ -47,6 +50,12 @@ export async function postbuild(clientDir: string): Promise<void> {
   fs.writeFileSync(path.join(client, ".nojekyll"), "");
   const layout = siteConfig.trailingSlash ? "kept as x/index.html" : `${moved} moved to x.html`;
   console.log(`postbuild: wrote 404.html and .nojekyll; pages ${layout} (trailingSlash: ${siteConfig.trailingSlash})`);
+
+  // Before the checks, which read the pages as they ship.
+  const policies = writePagePolicies(client);
+  console.log(
+    `postbuild: wrote the script policy of ${policies.pages} pages (${policies.hashes} distinct script hashes)`,
+  );
 
   // Sidebar and frontmatter errors carry the whole explanation in their message.
   const manifest = getManifest();

@@ -16,10 +16,15 @@ export { resolveRequest, type Resolution } from "./resolve";
  * Used by `npm start`, `npm run serve` and the browser tests.
  */
 export function createStaticServer(rootDir: string): http.Server {
+  return http.createServer(staticRequestHandler(rootDir));
+}
+
+/** The same server's request handler, for a test server that answers a path of its own first. */
+export function staticRequestHandler(rootDir: string): http.RequestListener {
   const root = path.resolve(rootDir);
-  return http.createServer((request, response) => {
+  return (request, response) => {
     respond(root, request, response).catch(() => response.destroy());
-  });
+  };
 }
 
 async function respond(root: string, request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {

@@ -1,6 +1,8 @@
+import http from "node:http";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createStaticServer, listen } from "../../build-scripts/static-server/static-server";
+import { listen, staticRequestHandler } from "../../build-scripts/static-server/static-server";
+import { serveAxe } from "./support/axe-file";
 import { ensureBuild, TEST_BUILD_DIR } from "../support/test-build";
 import { buildServicesVariant } from "./support/services-build";
 
@@ -19,7 +21,11 @@ export default async function setup(project: TestProject) {
   buildServicesVariant();
   if (project.name !== "browser") return;
   ensureBuild(TEST_BUILD_DIR);
-  const server = createStaticServer(path.resolve(TEST_BUILD_DIR, "client"));
+  const serveSite = staticRequestHandler(path.resolve(TEST_BUILD_DIR, "client"));
+  // Plus axe-core for the accessibility checks, which the pages' policy lets load from the site only.
+  const server = http.createServer((request, response) => {
+    if (!serveAxe(request, response)) serveSite(request, response);
+  });
   project.provide("baseUrl", await listen(server, 0));
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -118,6 +118,8 @@ async function addEditAndMendAPage(): Promise<void> {
   const { page, errors } = await openWatchedPage(browser);
   await page.goto(`${dev.baseUrl}/docs/getting-started/introduction`);
   await hydrated(page);
+  // The page policy is written by the build only: the dev server's own inline scripts would break under it.
+  expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(0);
 
   const reloaded = page.waitForEvent("load", { timeout: 60_000 });
   fs.writeFileSync(

@@ -1,6 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorEvents, hasError, startFakeIngest, type FakeIngest } from "../browser/support/fake-ingest";
+import {
+  errorEvents,
+  hasError,
+  hasMessage,
+  messageEvents,
+  startFakeIngest,
+  type FakeIngest,
+} from "../browser/support/fake-ingest";
 import { launchChromium, openWatchedPage, waitForHydration } from "../browser/support/chromium";
 import { INGEST_PORT, serveServicesBuild, type ServedVariant } from "../browser/support/services-build";
 
@@ -46,7 +53,7 @@ async function throwUncaught(page: Page, message: string) {
 }
 
 describe("error reporting", () => {
-  it("reports an uncaught error to the ingest on a real host", async () => {
+  it("reports an uncaught error, and what the page policy blocks, to the ingest on a real host", async () => {
     const { page, context } = await openWatchedPage(browser);
     await page.goto(`http://docs.test:${port}/docs/getting-started/introduction`);
     await waitForHydration(page);
@@ -64,6 +71,19 @@ describe("error reporting", () => {
       void Promise.reject(new Error("rejected boom"));
     });
     await ingest.waitFor(hasError("rejected boom"));
+
+    // An injected inline script has no hash in the page's policy (contracts/page-csp.ts): it must
+    // not run, and the violation reaches Sentry named by its directive. The envelopes above also
+    // show that the policy lets the SDK post to its ingest.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.plantedScriptRan = true";
+      document.body.append(script);
+      return "plantedScriptRan" in window;
+    });
+    expect(ran).toBe(false);
+    const report = await ingest.waitFor(hasMessage("script-src-elem blocked inline"));
+    expect(messageEvents(report)[0]).toMatchObject({ level: "warning", tags: { csp_directive: "script-src-elem" } });
     await context.close();
   });
 

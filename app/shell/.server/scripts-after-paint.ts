@@ -67,3 +67,16 @@ export function scriptsAfterPaint(html: string): string {
     .replace(MODULE_PRELOAD, "")
     .replace(MODULE_SCRIPT, () => `<script>${LOADER}(${scriptJson(code)},${scriptJson(hrefs)})</script>`);
 }
+
+/**
+ * The module script a loader script (above) adds once the page has painted,
+ * or undefined for any other script. The page policy hashes it too
+ * (build-scripts/write-page-csp.ts): the browser checks an inline script added
+ * at run time against the same hashes as one written in the HTML.
+ */
+export function deferredModuleScript(script: string): string | undefined {
+  if (!script.startsWith(`${LOADER}(`) || !script.endsWith(")")) return undefined;
+  // The arguments are two JSON values (scriptJson), so together they are a JSON array.
+  const [code] = JSON.parse(`[${script.slice(LOADER.length + 1, -1)}]`) as unknown[];
+  return typeof code === "string" ? code : undefined;
+}

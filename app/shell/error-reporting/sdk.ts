@@ -1,20 +1,25 @@
 import {
   captureException,
+  captureMessage,
   getReplay,
   init,
   reactRouterTracingIntegration,
   replayIntegration,
 } from "@sentry/react-router";
-import type { SentrySetup } from "./config";
+import { stripSearchQuery, type SentrySetup } from "./config";
+import { policyViolationMessage, type PolicyViolation } from "./policy-violation";
 
 /**
  * The only module that imports the SDK at run time. It is reached through a
  * dynamic `import()` from `./index.ts`, so Vite puts it (and the SDK) in a
  * chunk of its own that a first load never fetches.
  */
-export type Capture = (error: unknown, route: string) => void;
+export interface Reporter {
+  error(error: unknown, route: string): void;
+  violation(violation: PolicyViolation): void;
+}
 
-export function start(setup: SentrySetup): Capture {
+export function start(setup: SentrySetup): Reporter {
   let replayFailed = false;
   init({
     ...setup.options,
@@ -35,7 +40,24 @@ export function start(setup: SentrySetup): Capture {
       }),
     ],
   });
-  return (error, route) => {
-    captureException(error, { tags: { route } });
+  return {
+    error(error, route) {
+      captureException(error, { tags: { route } });
+    },
+    violation(violation) {
+      // A warning, not an error: the policy did its job, but the site (or something injected into it) tried.
+      captureMessage(policyViolationMessage(violation), {
+        level: "warning",
+        tags: { source: "csp", csp_directive: violation.directive },
+        contexts: {
+          csp: {
+            blocked_uri: stripSearchQuery(violation.blockedUri),
+            source_file: stripSearchQuery(violation.sourceFile),
+            line: violation.line,
+            column: violation.column,
+          },
+        },
+      });
+    },
   };
 }

@@ -1,26 +1,6 @@
-import { createRequire } from "node:module";
-import fs from "node:fs";
-import http from "node:http";
 import type { Page } from "playwright-core";
 import { FULL_LAYOUT_ATTR } from "../../../contracts/deferred-layout";
-import { IMMUTABLE } from "../../../build-scripts/static-server/headers";
-import { listen } from "../../../build-scripts/static-server/static-server";
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-let axeUrl: Promise<string> | undefined;
-/** axe-core from a URL cached for good: Chromium keeps its compiled code (30 ms a page instead of 100-130). */
-function servedAxe(): Promise<string> {
-  axeUrl ??= (async () => {
-    const server = http.createServer((_, response) => {
-      response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": IMMUTABLE });
-      response.end(axeSource);
-    });
-    server.unref();
-    return `${await listen(server, 0)}/axe.min.js`;
-  })();
-  return axeUrl;
-}
+import { AXE_PATH } from "./axe-file";
 
 /**
  * Which of axe's rules to run, where: its defaults (plus target size) without `skip`, or `only`
@@ -47,7 +27,8 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page, { skip = [], only, within }: AxeRules = {}): Promise<string[]> {
   const loaded = await page.evaluate(() => "axe" in window);
-  if (!loaded) await page.addScriptTag({ url: await servedAxe() });
+  // From the test build's own server (axe-file.ts): the page has to be one of its pages.
+  if (!loaded) await page.addScriptTag({ url: new URL(AXE_PATH, page.url()).href });
   return page.evaluate(
     async ({ fullLayout, skip, only, within }) => {
       type Axe = { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };

@@ -90,3 +90,20 @@ export function errorEvents(request: IngestRequest): SentryEventItem[] {
 
 export const hasError = (message: string) => (request: IngestRequest) =>
   errorEvents(request).some((event) => event.exception?.values?.some((value) => value.value === message));
+
+/** The message events of an envelope (`captureMessage`), with the tags they were sent with. */
+export interface SentryMessageItem {
+  message: string;
+  level?: string;
+  tags?: Record<string, string>;
+}
+
+export function messageEvents(request: IngestRequest): SentryMessageItem[] {
+  return request.items.filter(
+    (item): item is SentryMessageItem =>
+      typeof item === "object" && item !== null && typeof (item as { message?: unknown }).message === "string",
+  );
+}
+
+export const hasMessage = (part: string) => (request: IngestRequest) =>
+  messageEvents(request).some((event) => event.message.includes(part));

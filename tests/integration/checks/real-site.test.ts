@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildManifest } from "../../../app/content-pipeline/.server/content/manifest";
 import { canonicalUrl } from "../../../app/shell/meta";
-import { DOCS_PATH } from "../../../contracts/site-paths";
+import { DOCS_PATH, LIVE_FRAME_FILE } from "../../../contracts/site-paths";
+import { deferredModuleScript } from "../../../app/shell/.server/scripts-after-paint";
+import { decodeEntities } from "../../../build-scripts/checks/html";
 import { checkDuplicates } from "../../../build-scripts/checks/duplicates";
 import { formatReport } from "../../../build-scripts/checks/report";
 import { runChecks } from "../../../build-scripts/checks/run";
@@ -45,5 +48,41 @@ describe("the real site", () => {
     expect(fs.readFileSync(path.join(client, "robots.txt"), "utf8")).toContain(
       "Sitemap: https://unblessed.dev/sitemap.xml",
     );
+  });
+
+  it("gives every page one script policy, before its first script, allowing exactly its inline scripts", () => {
+    const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/g;
+    const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    const unique = (list: string[]) => [...new Set(list)].sort();
+    const wrong: string[] = [];
+    for (const page of site.pages) {
+      const metas = [...page.html.matchAll(POLICY_META)];
+      if (metas.length !== 1) {
+        wrong.push(`${page.path}: ${metas.length} policy <meta> elements`);
+        continue;
+      }
+      const [meta] = metas;
+      const firstScript = page.html.search(/<script\b/);
+      if (firstScript >= 0 && (meta?.index ?? 0) > firstScript)
+        wrong.push(`${page.path}: the policy comes after a script`);
+      const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(decodeEntities(meta?.[1] ?? ""))?.[1]?.split(" ") ?? [];
+      if (scriptSrc.includes("'unsafe-inline'")) wrong.push(`${page.path}: script-src allows 'unsafe-inline'`);
+      // What the browser will be asked to run inline: each <script> without a file, and the module
+      // script the first-paint loader adds.
+      const inline = [...page.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes))
+        .flatMap(([, , text = ""]) => [text, deferredModuleScript(text)])
+        .filter((text): text is string => text !== undefined);
+      const allowed = unique(scriptSrc.filter((source) => source.startsWith("'sha256-")));
+      const expected = unique(inline.map(sha256));
+      if (JSON.stringify(allowed) !== JSON.stringify(expected)) {
+        wrong.push(`${page.path}: hashes ${allowed.join(" ")} for inline scripts ${expected.join(" ")}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The sandbox frame is no page: it keeps its own policy only.
+    const frame = fs.readFileSync(path.join(client, LIVE_FRAME_FILE), "utf8");
+    const framePolicies = [...frame.matchAll(/http-equiv="Content-Security-Policy"\s+content="([^"]*)"/g)];
+    expect(framePolicies.map((match) => match[1])).toEqual([expect.stringMatching(/^default-src 'none'; /)]);
   });
 });
