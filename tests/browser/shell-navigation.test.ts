@@ -112,6 +112,9 @@ const sidebarLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name, exact: true });
 const NAVBAR_HEIGHT = 56;
 
+/** How many prefetch tags the page has for `path`'s data. */
+const prefetched = (page: Page, path: string) => page.locator(`link[rel=prefetch][href*="${path}.data"]`).count();
+
 /** The top of an element relative to the viewport. */
 const topOf = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? NaN, selector);
@@ -192,10 +195,17 @@ describe("scrolling on route change", () => {
     expect(errors).toEqual([]);
   });
 
-  it("lands on another page's anchor below the navbar in its first frame, scrolls smoothly to an in-page anchor, and a deep link's first load lands below the navbar too", async () => {
-    const { page, errors } = await shared.tab.visit(INTRO);
-    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+  it("lands a deep link's first load below the navbar, another page's anchor below the navbar in its first frame, and scrolls smoothly to an in-page anchor", async () => {
+    const { page, errors } = await shared.tab.visit(`${QUICK_START}#step-by-step`);
+    await waitForScrollToSettle(page);
+    const deep = await topOf(page, "#step-by-step");
+    expect(deep, "deep link: below the navbar").toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
+    expect(deep, "deep link: right below the navbar").toBeLessThan(NAVBAR_HEIGHT + 40);
+
     await markDocument(page);
+    await clientNavigate(page, INTRO);
+    await waitForText(page, "h1", "Introduction");
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await startFrameSampler(page);
     await clientNavigate(page, `${QUICK_START}#step-by-step`);
     await waitForText(page, "h1", "Quick start");
@@ -222,16 +232,8 @@ describe("scrolling on route change", () => {
     expect(await topOf(page, "#where-to-go-next"), "in-page anchor: below the navbar").toBeGreaterThanOrEqual(
       NAVBAR_HEIGHT,
     );
-    expect(await stillSameDocument(page), "both changes were client-side").toBe(true);
+    expect(await stillSameDocument(page), "the changes after the deep link were client-side").toBe(true);
     expect(errors).toEqual([]);
-
-    // A new visit: a `goto` that differs from the current URL only in its fragment would just scroll.
-    const deepLink = await shared.tab.visit(`${QUICK_START}#step-by-step`);
-    await waitForScrollToSettle(deepLink.page);
-    const deep = await topOf(deepLink.page, "#step-by-step");
-    expect(deep, "deep link: below the navbar").toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
-    expect(deep, "deep link: right below the navbar").toBeLessThan(NAVBAR_HEIGHT + 40);
-    expect(deepLink.errors).toEqual([]);
   });
 });
 
@@ -246,12 +248,20 @@ describe("docs sidebar", () => {
     expect(html).not.toContain(String.raw`\"Migrating from blessed\"`);
   });
 
-  it("moves the current page's mark on a client-side navigation, and folds and unfolds categories", async () => {
+  it("prefetches its links and the page's as they scroll into view; moves the current page's mark on a client-side navigation, and folds and unfolds categories", async () => {
     let loads: { readonly count: number } = { count: 0 };
     const { page, errors } = await shared.tab.visit(INTRO, {
-      viewport: { width: 1280, height: 800 },
+      viewport: { width: 1280, height: 720 },
       beforeLoad: (page) => (loads = countLoadsInTest(page)),
     });
+    // A visible sidebar link, without any hover.
+    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).first().waitFor({ state: "attached" });
+    // The footer's Examples link is below the fold until the page scrolls.
+    expect(await prefetched(page, "/docs/examples"), "Examples prefetched before the scroll").toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.locator(`link[rel=prefetch][href*="/docs/examples.data"]`).first().waitFor({ state: "attached" });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+
     const current = () => sidebar(page).locator('a[aria-current="page"]').allTextContents();
     expect(await current()).toEqual(["Introduction"]);
 
@@ -283,8 +293,6 @@ describe("docs sidebar", () => {
 });
 
 describe("prefetching", () => {
-  const prefetched = (page: Page, path: string) => page.locator(`link[rel=prefetch][href*="${path}.data"]`).count();
-
   it("prefetches a link's page on hover", async () => {
     const { page, errors } = await openWatchedPage(shared.browser);
     // Visibility alone would prefetch the sidebar: take it out to see hover's part.
@@ -300,17 +308,6 @@ describe("prefetching", () => {
     await sidebarLink(page, "Quick start").hover();
     await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).waitFor({ state: "attached" });
     await requested;
-    expect(errors).toEqual([]);
-  });
-
-  it("prefetches links as they scroll into view", async () => {
-    const { page, errors } = await shared.tab.visit(INTRO, { viewport: { width: 1280, height: 720 } });
-    // A visible sidebar link, without any hover.
-    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).first().waitFor({ state: "attached" });
-    // The footer's Examples link is below the fold until the page scrolls.
-    expect(await prefetched(page, "/docs/examples")).toBe(0);
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-    await page.locator(`link[rel=prefetch][href*="/docs/examples.data"]`).first().waitFor({ state: "attached" });
     expect(errors).toEqual([]);
   });
 
