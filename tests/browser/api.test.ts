@@ -9,7 +9,7 @@ import { exportedNames } from "../integration/api/export-list";
 import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
 import { specRoutes } from "../support/spec-routes";
-import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths } from "./support/site";
+import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths as walkBuild } from "./support/site";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 
 /**
@@ -63,6 +63,10 @@ const withoutRelations = (html: string) => html.replace(/<p class="api-rel">.*?<
 /** A member's documentation without its heading and source line, which a fold leaves out. */
 const docOf = (html: string) =>
   withoutRelations(html.slice(html.indexOf("</h", 4) + 5)).replace(/<p class="api-src">.*?<\/p>/g, "");
+
+// The build does not change while the file runs: its pages are listed, and the API pages read, once.
+let builtPaths: string[] | undefined;
+const prerenderedPaths = () => (builtPaths ??= walkBuild());
 
 // The shared tab's tests are not about prefetching (the own page of the prefetch test is): on a data-saver
 // connection a page's load is not doubled by prefetching the pages it links to.
@@ -141,8 +145,14 @@ interface ApiPageHtml {
   kind: string | undefined;
 }
 
+let apiPagesRead: ApiPageHtml[] | undefined;
+
 /** Every prerendered API page, with the kind its title badge names. */
 function apiPages(): ApiPageHtml[] {
+  return (apiPagesRead ??= readApiPages());
+}
+
+function readApiPages(): ApiPageHtml[] {
   return prerenderedPaths()
     .filter((route) => route.startsWith(API))
     .map((route) => {
