@@ -353,9 +353,10 @@ describe("prefetching", () => {
       dataRequests.length = 0;
       await page.goto(baseUrl() + INTRO);
       await waitForHydration(page);
-      expect(await page.evaluate(() => JSON.stringify(Reflect.get(navigator, "connection"))), name).toBe(
-        JSON.stringify(connection),
-      );
+      expect(
+        await page.evaluate(() => JSON.stringify((navigator as Navigator & { connection?: unknown }).connection)),
+        name,
+      ).toBe(JSON.stringify(connection));
       // Hovered once the sidebar's prefetching listens (it loads when the page is idle), or the hover would test nothing.
       await page.locator("[data-prefetch=ready]").first().waitFor({ state: "attached" });
       await sidebarLink(page, "Quick start").hover();
