@@ -221,7 +221,8 @@ describe("API reference: one page of each kind hydrates", () => {
     // The class page walked is Box, loaded and checked the same way by the Box test below.
     byKind.delete("class");
     const failures: string[] = [];
-    // One visit resets the tab; the pages after the first are loaded in turn in it, as the old walk did.
+    // One visit resets the tab; the pages after the first load in turn in it, each still its first load
+    // (what these pages show does not depend on storage), without a reset's extra load apiece.
     const routes = [...byKind.values()];
     const { page, errors, response: firstResponse } = await shared.tab.visit(routes[0] ?? API);
     for (const [index, route] of routes.entries()) {
