@@ -1,16 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ENTRY } from "../../app/api-reference/.server/generator/generate-api";
+import { apiVersionSource, entryPointOf } from "../../app/content-pipeline/.server/content/api-versions";
+import { CURRENT_VERSION } from "../../contracts/docs-versions";
 import { decodeEntities } from "../../build-scripts/checks/html";
 import { pageFileOf } from "../../build-scripts/page-files";
 import { exportedNames } from "../integration/api/export-list";
 import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
 import { specRoutes } from "../support/spec-routes";
-import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths } from "./support/site";
+import { baseUrl, CLIENT_DIR, prerenderedHtml, prerenderedPaths as walkBuild } from "./support/site";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 
 /**
@@ -44,33 +43,6 @@ async function dataFileLoaderData(text: string): Promise<Record<string, unknown>
   return Object.fromEntries(Object.entries(routes).map(([id, result]) => [id, result.data]));
 }
 
-/**
- * Loads each route in turn, as a first visit, and lists what is wrong with
- * it: a status other than 200, no h1, or anything on the console. One page is
- * reused so that a walk over hundreds of pages stays fast.
- */
-async function walkPages(browser: Browser, routes: readonly string[]): Promise<string[]> {
-  const { page, context, errors } = await openWatchedPage(browser);
-  const failures: string[] = [];
-  for (const route of routes) {
-    errors.length = 0;
-    const response = await page.goto(baseUrl() + route);
-    await waitForHydration(page);
-    const h1 = (
-      await page
-        .locator("h1")
-        .first()
-        .textContent({ timeout: 2000 })
-        .catch(() => null)
-    )?.trim();
-    if (response?.status() !== 200) failures.push(`${route}: status ${response?.status()}`);
-    if (!h1) failures.push(`${route}: no h1`);
-    if (errors.length) failures.push(`${route}: ${errors.join(" | ")}`);
-  }
-  await context.close();
-  return failures;
-}
-
 const API = "/docs/api/generated";
 // Widgets inherit 200+ members and show each one's whole doc comment, examples
 // included; the serialised loader data repeats the page's content once more.
@@ -92,12 +64,20 @@ const withoutRelations = (html: string) => html.replace(/<p class="api-rel">.*?<
 const docOf = (html: string) =>
   withoutRelations(html.slice(html.indexOf("</h", 4) + 5)).replace(/<p class="api-src">.*?<\/p>/g, "");
 
-const shared = sharedTabForFile();
+// The build does not change while the file runs: its pages are listed, and the API pages read, once.
+let builtPaths: string[] | undefined;
+const prerenderedPaths = () => (builtPaths ??= walkBuild());
+
+// The shared tab's tests are not about prefetching (the own page of the prefetch test is): on a data-saver
+// connection a page's load is not doubled by prefetching the pages it links to.
+const shared = sharedTabForFile({ dataSaver: true });
 
 describe("API reference: prerendering", () => {
   it("prerenders every spec API route whose symbol the release exports", () => {
     const built = new Set(prerenderedPaths());
-    const exported = new Set(exportedNames(path.resolve(DEFAULT_ENTRY)));
+    // The generator's DEFAULT_ENTRY, read from where it reads it: importing the generator for one
+    // constant loaded all of it (TypeDoc's conversion, Shiki), the larger part of this file's import time.
+    const exported = new Set(exportedNames(path.resolve(entryPointOf(apiVersionSource(CURRENT_VERSION)))));
     const missing = specRoutes()
       .filter((route) => route.startsWith(API) && !built.has(route))
       // A declaration page may only be missing when its symbol is not exported.
@@ -165,8 +145,14 @@ interface ApiPageHtml {
   kind: string | undefined;
 }
 
+let apiPagesRead: ApiPageHtml[] | undefined;
+
 /** Every prerendered API page, with the kind its title badge names. */
 function apiPages(): ApiPageHtml[] {
+  return (apiPagesRead ??= readApiPages());
+}
+
+function readApiPages(): ApiPageHtml[] {
   return prerenderedPaths()
     .filter((route) => route.startsWith(API))
     .map((route) => {
@@ -217,8 +203,10 @@ interface ApiData {
   documentHtml: { body: string; toc: string };
 }
 
+const BOX = `${API}/widgets.box.Class.Box`;
+
 describe("API reference: one page of each kind hydrates", () => {
-  it("returns 200 with an h1 and hydrates without console errors", async () => {
+  it("returns 200 with an h1 and hydrates without console errors, and the index lists every module", async () => {
     const byKind = new Map<string, string>();
     for (const { route, kind } of apiPages()) if (kind && !byKind.has(kind)) byKind.set(kind, route);
     expect([...byKind.keys()].sort()).toEqual([
@@ -230,13 +218,46 @@ describe("API reference: one page of each kind hydrates", () => {
       "typeAlias",
       "variable",
     ]);
-    expect(await walkPages(shared.browser, [...byKind.values()])).toEqual([]);
+    // The class page walked is Box, loaded and checked the same way by the Box test below.
+    byKind.delete("class");
+    const failures: string[] = [];
+    // One visit resets the tab; the pages after the first load in turn in it, each still its first load
+    // (what these pages show does not depend on storage), without a reset's extra load apiece.
+    const routes = [...byKind.values()];
+    const { page, errors, response: firstResponse } = await shared.tab.visit(routes[0] ?? API);
+    for (const [index, route] of routes.entries()) {
+      let response = firstResponse;
+      if (index > 0) {
+        errors.length = 0;
+        response = await page.goto(baseUrl() + route);
+        await waitForHydration(page);
+      }
+      const h1 = (
+        await page
+          .locator("h1")
+          .first()
+          .textContent({ timeout: 2000 })
+          .catch(() => null)
+      )?.trim();
+      if (response?.status() !== 200) failures.push(`${route}: status ${response?.status()}`);
+      if (!h1) failures.push(`${route}: no h1`);
+      if (errors.length) failures.push(`${route}: ${errors.join(" | ")}`);
+      if (route !== API) continue;
+      for (const module of ["widgets.box", "widgets.terminal", "runtime", "lib.program"]) {
+        if ((await page.locator(`a[href="${API}/${module}"]`).count()) === 0)
+          failures.push(`${route}: no link to ${module}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 
 describe("API reference: Box and Screen", () => {
-  it("Box lists its own members, and its inherited ones in a fold that links to Element", async () => {
-    const { page, errors } = await shared.tab.visit(`${API}/widgets.box.Class.Box`);
+  it("Box answers 200 and lists its own members, and its inherited ones in a fold that links to Element; a member's copy-link button copies its URL; a modifier click on a body link is left to the browser", async () => {
+    const { page, context, errors, response } = await shared.tab.visit(BOX, {
+      beforeLoad: (page) => page.context().grantPermissions(["clipboard-read", "clipboard-write"]),
+    });
+    expect(response?.status(), "Box's status").toBe(200);
     await waitForText(page, "h1", /Box/);
     for (const id of ["constructor", "property-type"]) expect(await page.locator(`h3#${id}`).count(), id).toBe(1);
     const fold = page.locator("details#inherited-from-element");
@@ -246,21 +267,36 @@ describe("API reference: Box and Screen", () => {
     await expect(fold.locator("summary").textContent()).resolves.toMatch(/^From Element \(\d+\)$/);
     const owner = fold.locator(".api-rel a").first();
     await expect(owner.getAttribute("href")).resolves.toBe(`${API}/widgets.element.Class.Element`);
+
+    const button = page.getByRole("button", { name: "Copy link to type" });
+    await page.locator("h3#property-type").hover();
+    await button.click();
+    await waitForText(page, "#property-type button[data-copy-link]", "copied");
+    await expect(
+      page.evaluate(() => navigator.clipboard.readText()),
+      "the copied link",
+    ).resolves.toBe(`${baseUrl()}${BOX}#property-type`);
+
+    const opened = context.waitForEvent("page");
+    await page
+      .locator(`[data-document-html="body"] a[href="${API}/widgets.element.Class.Element"]`)
+      .first()
+      .click({ modifiers: ["Control"] });
+    // Opened in a new tab, whose page this test has no use for.
+    await (await opened).close();
+    expect(new URL(page.url()).pathname, "after a modifier click").toBe(BOX);
     expect(errors).toEqual([]);
   });
 
-  it("a deep link to a member lands on its heading, which carries an anchor link", async () => {
-    const { page } = await shared.tab.visit(`${API}/widgets.screen.Class.Screen#method-render`);
+  it("a deep link to a member lands on its heading, which carries an anchor link; Screen's type links navigate client-side to the type's page", async () => {
+    const { page, errors } = await shared.tab.visit(`${API}/widgets.screen.Class.Screen#method-render`);
     const heading = page.locator("h3#method-render");
+    expect(await heading.count()).toBe(1);
     await expect(heading.locator("a.heading-anchor").getAttribute("href")).resolves.toBe("#method-render");
     const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(400);
-  });
+    expect(top, "the deep link's heading: in view").toBeGreaterThanOrEqual(0);
+    expect(top, "the deep link's heading: near the top").toBeLessThan(400);
 
-  it("Screen's type links navigate client-side to the type's page", async () => {
-    const { page, errors } = await shared.tab.visit(`${API}/widgets.screen.Class.Screen`);
-    expect(await page.locator("h3#method-render").count()).toBe(1);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
@@ -272,67 +308,26 @@ describe("API reference: Box and Screen", () => {
     await page.waitForURL(/widgets\.screen\.Interface\.ScreenOptions$/);
     await waitForText(page, "h1", /ScreenOptions/);
     const sameDocument = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
-    expect(sameDocument).toBe(true);
+    expect(sameDocument, "the type link's navigation was client-side").toBe(true);
     expect(errors).toEqual([]);
-  });
-
-  it("the index lists every module", async () => {
-    const { page } = await shared.tab.visit(`${API}`);
-    for (const module of ["widgets.box", "widgets.terminal", "runtime", "lib.program"]) {
-      expect(await page.locator(`a[href="${API}/${module}"]`).count(), module).toBeGreaterThan(0);
-    }
   });
 });
 
 // The body is static HTML: its behaviour comes from listeners on the body element.
-describe("API reference: the static body's links and buttons", () => {
-  const BOX = `${API}/widgets.box.Class.Box`;
-  const ELEMENT = `${API}/widgets.element.Class.Element`;
-
-  it("a copy-link button copies the member's URL", async () => {
-    const { page, context, errors } = await openWatchedPage(shared.browser);
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto(`${baseUrl()}${BOX}`);
-    await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Copy link to type" });
-    await page.locator("h3#property-type").hover();
-    await button.click();
-    await waitForText(page, "#property-type button[data-copy-link]", "copied");
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${baseUrl()}${BOX}#property-type`);
-    expect(errors).toEqual([]);
-  });
-
+describe("API reference: the static body's links", () => {
   // API bodies link to API pages, whose data React Router never prefetches (the
   // route has a clientLoader): a guide link is put into the body before hydration.
   const QUICK_START = "/docs/getting-started/quick-start";
-  const withGuideLink = (page: Page) =>
-    page.addInitScript((href) => {
+
+  it("prefetches a body link's page as it scrolls into view, and on hover, and navigates client-side on click", async () => {
+    // Phone-sized first: the sidebar's own Quick start link is hidden, the footer's far below.
+    const { page, errors } = await openWatchedPage(shared.browser, { viewport: { width: 390, height: 800 } });
+    await page.addInitScript((href) => {
       document.addEventListener("DOMContentLoaded", () => {
         const link = Object.assign(document.createElement("a"), { href, textContent: "Quick start", id: "guide" });
         document.querySelector('[data-document-html="body"] h1, [data-document-html="body"] p')?.before(link);
       });
     }, QUICK_START);
-
-  it("prefetches a body link's page on hover", async () => {
-    const { page, errors } = await openWatchedPage(shared.browser);
-    // Without visibility prefetching, only the hover can fetch it.
-    await page.addInitScript(() => {
-      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-    });
-    await withGuideLink(page);
-    await page.goto(`${baseUrl()}${BOX}`);
-    await waitForHydration(page);
-    await sleep(300);
-    expect(await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).count()).toBe(0);
-    await page.locator("a#guide").hover();
-    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).waitFor({ state: "attached" });
-    expect(errors).toEqual([]);
-  });
-
-  it("prefetches body links as they scroll into view, and navigates client-side on click", async () => {
-    // Phone-sized: the sidebar's own Quick start link is hidden, the footer's far below.
-    const { page, errors } = await openWatchedPage(shared.browser, { viewport: { width: 390, height: 800 } });
-    await withGuideLink(page);
     await page.goto(`${baseUrl()}${BOX}`);
     await waitForHydration(page);
     await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).waitFor({ state: "attached" });
@@ -341,18 +336,26 @@ describe("API reference: the static body's links and buttons", () => {
     });
     await page.locator("a#guide").click();
     await waitForText(page, "h1", "Quick start");
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    expect(errors).toEqual([]);
-  });
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      "the body link's navigation was client-side",
+    ).toBe(true);
 
-  it("a modifier click leaves the link to the browser", async () => {
-    const { page, context } = await shared.tab.visit(`${BOX}`);
-    const opened = context.waitForEvent("page");
-    await page
-      .locator(`[data-document-html="body"] a[href="${ELEMENT}"]`)
-      .first()
-      .click({ modifiers: ["Control"] });
-    await opened;
-    expect(new URL(page.url()).pathname).toBe(BOX);
+    // Then on a desktop without visibility prefetching (added after the first load): only the hover can fetch it.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.addInitScript(() => {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    await page.goto(`${baseUrl()}${BOX}`);
+    await waitForHydration(page);
+    // What the page fetches by itself has been fetched by then.
+    await page.waitForLoadState("networkidle");
+    expect(
+      await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).count(),
+      "prefetched before the hover",
+    ).toBe(0);
+    await page.locator("a#guide").hover();
+    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).waitFor({ state: "attached" });
+    expect(errors).toEqual([]);
   });
 });

@@ -54,81 +54,142 @@ async function scrollToHeadingAndReadMark(page: Page, id: string): Promise<strin
   }, id);
 }
 
-describe("On this page on a phone (390 px)", () => {
-  for (const path of [GUIDE, API_PAGE]) {
-    it(`opens at the top of ${path}, jumps to the section chosen and closes`, async () => {
-      const page = await open(path, PHONE);
-      const details = page.locator('details[data-toc="mobile"]');
-      const summary = details.locator("summary");
-      await expect(summary.isVisible()).resolves.toBe(true);
-      // At the top of the article: above the body's first heading.
-      const summaryTop = (await summary.boundingBox())?.y ?? Infinity;
-      const firstHeading = (await page.locator(".mdx-content h2").first().boundingBox())?.y ?? 0;
-      expect(summaryTop).toBeLessThan(firstHeading);
+// Each check reads or moves the page it is given; a page is loaded once for all the checks at its width.
 
-      await summary.click();
-      await expect(details.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(true);
-      const entry = details.locator("a.toc-link").nth(2);
-      const href = (await entry.getAttribute("href")) ?? "";
-      await entry.click();
-      await page.waitForFunction((hash) => location.hash === hash, href);
-      await expect(details.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(false);
-      // The heading ends up where an anchor puts it, below the navbar, and focus goes with the reader.
-      await page.waitForFunction(
-        (id) => {
-          const heading = document.getElementById(id);
-          if (!heading) return false;
-          const line =
-            Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
-            (Number.parseFloat(getComputedStyle(heading).scrollMarginTop) || 0);
-          return Math.abs(heading.getBoundingClientRect().top - line) <= 2;
-        },
-        decodeURIComponent(href.slice(1)),
-      );
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(decodeURIComponent(href.slice(1)));
-    });
-  }
+/** The skip link is the first Tab stop, and the Tab after it reaches the article's first focusable element. */
+async function expectSkipLinkReachesArticle(page: Page, what: string): Promise<void> {
+  await page.keyboard.press("Tab");
+  await expect(
+    page.evaluate(() => document.activeElement?.textContent),
+    `${what}: the first Tab stop`,
+  ).resolves.toBe("Skip to main content");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  const where = await page.evaluate(() => {
+    const active = document.activeElement;
+    const article = document.querySelector("article");
+    const first = article?.querySelector<HTMLElement>("a[href], button, summary, [tabindex]:not([tabindex='-1'])");
+    return { inArticle: Boolean(article?.contains(active)), isFirst: active === first };
+  });
+  expect(where, `${what}: the Tab after the skip link`).toEqual({ inArticle: true, isFirst: true });
+}
 
-  it("opens from the keyboard and closes on Escape, back on its summary", async () => {
+/** On a phone: "On this page" sits at the top of the article, opens, jumps to the section chosen and closes. */
+async function expectOnThisPageJumps(page: Page, what: string): Promise<void> {
+  const details = page.locator('details[data-toc="mobile"]');
+  const summary = details.locator("summary");
+  await expect(summary.isVisible(), `${what}: On this page shown`).resolves.toBe(true);
+  // At the top of the article: above the body's first heading.
+  const summaryTop = (await summary.boundingBox())?.y ?? Infinity;
+  const firstHeading = (await page.locator(".mdx-content h2").first().boundingBox())?.y ?? 0;
+  expect(summaryTop, `${what}: On this page above the first heading`).toBeLessThan(firstHeading);
+
+  await summary.click();
+  await expect(
+    details.evaluate((d: HTMLDetailsElement) => d.open),
+    `${what}: opened`,
+  ).resolves.toBe(true);
+  const entry = details.locator("a.toc-link").nth(2);
+  const href = (await entry.getAttribute("href")) ?? "";
+  await entry.click();
+  await page.waitForFunction((hash) => location.hash === hash, href);
+  await expect(
+    details.evaluate((d: HTMLDetailsElement) => d.open),
+    `${what}: closed after the jump`,
+  ).resolves.toBe(false);
+  // The heading ends up where an anchor puts it, below the navbar, and focus goes with the reader.
+  await page.waitForFunction(
+    (id) => {
+      const heading = document.getElementById(id);
+      if (!heading) return false;
+      const line =
+        Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+        (Number.parseFloat(getComputedStyle(heading).scrollMarginTop) || 0);
+      return Math.abs(heading.getBoundingClientRect().top - line) <= 2;
+    },
+    decodeURIComponent(href.slice(1)),
+  );
+  await expect(
+    page.evaluate(() => document.activeElement?.id),
+    `${what}: focus after the jump`,
+  ).resolves.toBe(decodeURIComponent(href.slice(1)));
+}
+
+/** Scroll-spy on a guide: the section whose heading is on the anchor line is marked, then the next one. */
+async function expectScrollSpyMarksSection(page: Page, width: string): Promise<void> {
+  const ids = await page
+    .locator('[data-toc="side"] a.toc-link')
+    .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
+  expect(ids.length, `${width}: sections in the contents`).toBeGreaterThan(3);
+  const middle = ids[Math.floor(ids.length / 2)] ?? "";
+  const next = ids[Math.floor(ids.length / 2) + 1] ?? "";
+  await expect(scrollToHeadingAndReadMark(page, middle), `${width}: marked at ${middle}`).resolves.toEqual([
+    `#${middle}`,
+  ]);
+  await expect(scrollToHeadingAndReadMark(page, next), `${width}: marked at ${next}`).resolves.toEqual([`#${next}`]);
+}
+
+describe("a guide", () => {
+  it("on a phone (390 px): the skip link reaches the article; the announcement bar keeps to two lines (≤ 48 px); On this page opens at the top, from the keyboard too, jumps to the section chosen and closes, and closes on Escape back on its summary; scroll-spy marks the section in view", async () => {
     const page = await open(GUIDE, PHONE);
+    // First: the skip link is the page's first Tab stop.
+    await expectSkipLinkReachesArticle(page, `${GUIDE} at 390 px`);
+
+    const box = await page.locator(".announcement-bar").boundingBox();
+    expect(box?.height, "the announcement bar's height").toBeGreaterThan(0);
+    expect(box?.height, "the announcement bar's height").toBeLessThanOrEqual(48);
+
     const details = page.locator('details[data-toc="mobile"]');
     await details.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(details.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(true);
+    await expect(
+      details.evaluate((d: HTMLDetailsElement) => d.open),
+      "opened from the keyboard",
+    ).resolves.toBe(true);
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
-    await expect(details.evaluate((d: HTMLDetailsElement) => d.open)).resolves.toBe(false);
-    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe("SUMMARY");
+    await expect(
+      details.evaluate((d: HTMLDetailsElement) => d.open),
+      "closed on Escape",
+    ).resolves.toBe(false);
+    await expect(
+      page.evaluate(() => document.activeElement?.tagName),
+      "focus after Escape",
+    ).resolves.toBe("SUMMARY");
+
+    await expectOnThisPageJumps(page, GUIDE);
+
+    // The phone's visible contents are the open disclosure's.
+    await details.locator("summary").click();
+    await expectScrollSpyMarksSection(page, "390 px");
   });
 
-  it("is not shown on a desktop, where the side column lists the sections", async () => {
+  it("on a desktop (1280 px): the skip link reaches the article; the side column lists the sections, not On this page; scroll-spy marks the section in view, and the last one at the page's end; dated from git history, with no edit link while docs.editUrl is unset", async () => {
     const page = await open(GUIDE, DESKTOP);
-    await expect(page.locator('details[data-toc="mobile"]').isVisible()).resolves.toBe(false);
-    await expect(page.locator('[data-toc="side"]').isVisible()).resolves.toBe(true);
-  });
-});
+    // First: the skip link is the page's first Tab stop.
+    await expectSkipLinkReachesArticle(page, `${GUIDE} at 1280 px`);
 
-describe("scroll-spy", () => {
-  for (const [name, viewport] of [
-    ["1280 px", DESKTOP],
-    ["390 px", PHONE],
-  ] as const) {
-    it(`marks the section in view on a guide at ${name}`, async () => {
-      const page = await open(GUIDE, viewport);
-      const ids = await page
-        .locator('[data-toc="side"] a.toc-link')
-        .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
-      expect(ids.length).toBeGreaterThan(3);
-      const middle = ids[Math.floor(ids.length / 2)] ?? "";
-      if (viewport === PHONE) await page.locator('details[data-toc="mobile"] summary').click();
-      await expect(scrollToHeadingAndReadMark(page, middle)).resolves.toEqual([`#${middle}`]);
-      const next = ids[Math.floor(ids.length / 2) + 1] ?? "";
-      await expect(scrollToHeadingAndReadMark(page, next)).resolves.toEqual([`#${next}`]);
-    });
-  }
+    const shallow = execFileSync("git", ["rev-parse", "--is-shallow-repository"], { encoding: "utf8" }).trim();
+    const committed = execFileSync("git", ["log", "-1", "--format=%cI", "--", "content/docs/guides/forms.mdx"], {
+      encoding: "utf8",
+    }).trim();
+    const time = page.locator(".page-source-info time");
+    if (shallow === "true" || !committed) {
+      await expect(time.count(), "a date without git history").resolves.toBe(0);
+    } else {
+      await expect(time.getAttribute("datetime"), "the date").resolves.toBe(new Date(committed).toISOString());
+      await expect(page.locator(".page-source-info").textContent(), "the date's text").resolves.toMatch(
+        /^Last updated on \d{1,2} \w+ \d{4}$/,
+      );
+    }
+    await expect(page.locator("[data-edit-link]").count(), "edit links").resolves.toBe(0);
 
-  it("marks the last section once the page is scrolled to its end, where its heading cannot reach the top (1280 px)", async () => {
-    const page = await open(GUIDE, DESKTOP);
+    await expect(page.locator('details[data-toc="mobile"]').isVisible(), "On this page").resolves.toBe(false);
+    await expect(page.locator('[data-toc="side"]').isVisible(), "the side column's contents").resolves.toBe(true);
+
+    await expectScrollSpyMarksSection(page, "1280 px");
+
+    // The last section's heading cannot reach the top: scrolled to the end, it is marked all the same.
     const last = await page
       .locator('[data-toc="side"] a.toc-link')
       .last()
@@ -139,6 +200,20 @@ describe("scroll-spy", () => {
         document.querySelector('[data-toc="side"] a.toc-link[aria-current="true"]')?.getAttribute("href") === hash,
       last,
     );
+  });
+});
+
+describe("an API page", () => {
+  it(`on a phone (390 px): the skip link reaches the article of ${API_PAGE}; On this page opens at its top, jumps to the section chosen and closes`, async () => {
+    const page = await open(API_PAGE, PHONE);
+    // First: the skip link is the page's first Tab stop.
+    await expectSkipLinkReachesArticle(page, `${API_PAGE} at 390 px`);
+    await expectOnThisPageJumps(page, API_PAGE);
+  });
+
+  it(`on a desktop (1280 px): the skip link reaches the article of ${API_PAGE}`, async () => {
+    const page = await open(API_PAGE, DESKTOP);
+    await expectSkipLinkReachesArticle(page, `${API_PAGE} at 1280 px`);
   });
 
   it("marks a member far down a long API page and keeps it in view in the sticky column (1280 px)", async () => {
@@ -171,62 +246,11 @@ describe("scroll-spy", () => {
   });
 });
 
-describe("skip link", () => {
-  for (const [name, viewport] of [
-    ["1280 px", DESKTOP],
-    ["390 px", PHONE],
-  ] as const) {
-    for (const path of [GUIDE, API_PAGE]) {
-      it(`moves focus past the navigation: the next Tab reaches the article of ${path} at ${name}`, async () => {
-        const page = await open(path, viewport);
-        await page.keyboard.press("Tab");
-        await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to main content");
-        await page.keyboard.press("Enter");
-        await page.keyboard.press("Tab");
-        const where = await page.evaluate(() => {
-          const active = document.activeElement;
-          const article = document.querySelector("article");
-          const first = article?.querySelector<HTMLElement>(
-            "a[href], button, summary, [tabindex]:not([tabindex='-1'])",
-          );
-          return { inArticle: Boolean(article?.contains(active)), isFirst: active === first };
-        });
-        expect(where).toEqual({ inArticle: true, isFirst: true });
-      });
-    }
-  }
-});
-
 describe("page frame", () => {
   it("names the Examples page Examples in its breadcrumbs", async () => {
     const page = await open("/docs/examples", DESKTOP);
     const crumbs = await page.locator("nav[aria-label=Breadcrumbs] li").allTextContents();
     expect(crumbs.map((c) => c.replace("›", "").trim())).toEqual(["Docs", "Examples"]);
-  });
-
-  it("dates a guide from git history, and shows no edit link while docs.editUrl is unset", async () => {
-    const page = await open(GUIDE, DESKTOP);
-    const shallow = execFileSync("git", ["rev-parse", "--is-shallow-repository"], { encoding: "utf8" }).trim();
-    const committed = execFileSync("git", ["log", "-1", "--format=%cI", "--", "content/docs/guides/forms.mdx"], {
-      encoding: "utf8",
-    }).trim();
-    const time = page.locator(".page-source-info time");
-    if (shallow === "true" || !committed) {
-      await expect(time.count()).resolves.toBe(0);
-    } else {
-      await expect(time.getAttribute("datetime")).resolves.toBe(new Date(committed).toISOString());
-      await expect(page.locator(".page-source-info").textContent()).resolves.toMatch(
-        /^Last updated on \d{1,2} \w+ \d{4}$/,
-      );
-    }
-    await expect(page.locator("[data-edit-link]").count()).resolves.toBe(0);
-  });
-
-  it("keeps the announcement bar to two lines (≤ 48 px) on a phone", async () => {
-    const page = await open(GUIDE, PHONE);
-    const box = await page.locator(".announcement-bar").boundingBox();
-    expect(box?.height).toBeGreaterThan(0);
-    expect(box?.height).toBeLessThanOrEqual(48);
   });
 
   it("gives sample-output captions no disclosure arrow, since they open nothing", async () => {

@@ -1,8 +1,8 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { ConsoleMessage, Page, Request } from "playwright-core";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { clientNavigate, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
-import { collectConsole, afterFullLoad, countLoads, sleep } from "./support/shell";
+import { afterFullLoad, sleep } from "./support/shell";
 import { baseUrl } from "./support/site";
 
 /** Records window.scrollY on every animation frame into `window.__scrollSamples`. */
@@ -60,6 +60,50 @@ async function waitForScrollToSettle(page: Page): Promise<number> {
   );
 }
 
+/** Marks the document: the mark is still there after a navigation only if that navigation was client-side. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+
+// The shared tab's page outlives the test: what a test listens to on it stops listening when the test ends.
+
+/** Full document loads of `page` from now until the end of the test. */
+function countLoadsInTest(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  const onLoad = () => {
+    counter.count += 1;
+  };
+  page.on("load", onLoad);
+  onTestFinished(() => {
+    page.off("load", onLoad);
+  });
+  return counter;
+}
+
+/** Console messages of `type` ("warning", …) that `page` logs from now until the end of the test. */
+function consoleInTest(page: Page, type: string): string[] {
+  const messages: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === type) messages.push(message.text());
+  };
+  page.on("console", onConsole);
+  onTestFinished(() => {
+    page.off("console", onConsole);
+  });
+  return messages;
+}
+
+/** Calls `onRequest` for every request `page` makes from now until the end of the test. */
+function onRequestInTest(page: Page, onRequest: (request: Request) => void): void {
+  page.on("request", onRequest);
+  onTestFinished(() => {
+    page.off("request", onRequest);
+  });
+}
+
 const shared = sharedTabForFile();
 
 const INTRO = "/docs/getting-started/introduction";
@@ -68,21 +112,14 @@ const sidebarLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name, exact: true });
 const NAVBAR_HEIGHT = 56;
 
-describe("route progress bar", () => {
-  it("appears when a route change takes longer than 200 ms and goes away when it ends", async () => {
-    const { page, errors } = await shared.tab.visit(INTRO);
-    await page.route("**/*.data*", async (route) => {
-      await sleep(800);
-      await route.continue();
-    });
-    await sidebarLink(page, "Quick start").click();
-    const bar = page.getByRole("progressbar", { name: "Loading page" });
-    await bar.waitFor({ timeout: 700 });
-    await waitForText(page, "h1", "Quick start");
-    await bar.waitFor({ state: "detached", timeout: 2000 });
-    expect(errors).toEqual([]);
-  });
+/** How many prefetch tags the page has for `path`'s data. */
+const prefetched = (page: Page, path: string) => page.locator(`link[rel=prefetch][href*="${path}.data"]`).count();
 
+/** The top of an element relative to the viewport. */
+const topOf = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? NaN, selector);
+
+describe("route progress bar", () => {
   it("never appears for a route change that ends within 200 ms", async () => {
     const { page, errors } = await openWatchedPage(shared.browser);
     // The page's clock, so that "within 200 ms" holds on a busy machine too: it runs while the page
@@ -106,68 +143,82 @@ describe("route progress bar", () => {
   });
 });
 
-/** The top of an element relative to the viewport. */
-const topOf = (page: Page, selector: string) =>
-  page.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? NaN, selector);
-
 describe("scrolling on route change", () => {
-  it("shows a new page at its top in the first frame it appears, with no animation from the old position", async () => {
+  // One visit of the introduction, scrolled far down, serves four route changes to the quick start and back.
+  it("shows a progress bar while a slow change loads, the new page at its top from its first frame, the old position again on Back, and only jumps for a reader who prefers reduced motion", async () => {
     const { page, errors } = await shared.tab.visit(INTRO);
-    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+    const farDown = 1200;
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), farDown);
+    const leftAt = await page.evaluate(() => window.scrollY);
+    expect(leftAt, "the introduction scrolls far enough down to tell a restored position from the top").toBe(farDown);
+
+    // A change slower than the progress bar's 200 ms delay.
+    await page.route("**/*.data*", async (route) => {
+      await sleep(800);
+      await route.continue();
+    });
     await startFrameSampler(page);
     await sidebarLink(page, "Quick start").click();
+    const bar = page.getByRole("progressbar", { name: "Loading page" });
+    await bar.waitFor({ timeout: 700 });
     await waitForText(page, "h1", "Quick start");
+    await bar.waitFor({ state: "detached", timeout: 2000 });
     await waitForScrollToSettle(page);
-    const frames = await frameSamples(page);
-    const onNewPage = frames.filter((frame) => frame.h1.includes("Quick start"));
-    expect(onNewPage.length).toBeGreaterThan(0);
+    const onNewPage = (await frameSamples(page)).filter((frame) => frame.h1.includes("Quick start"));
+    expect(onNewPage.length, "frames painted of the new page").toBeGreaterThan(0);
     // Every frame that shows the new page, the first included, is at its top.
-    expect(onNewPage.filter((frame) => frame.y !== 0)).toEqual([]);
+    expect(
+      onNewPage.filter((frame) => frame.y !== 0),
+      "frames of the new page not at its top",
+    ).toEqual([]);
+    await page.unroute("**/*.data*");
+
+    await page.goBack();
+    await waitForText(page, "h1", "Introduction");
+    const restored = await waitForScrollToSettle(page);
+    expect(Math.abs(restored - leftAt), `Back restores ${leftAt}, not ${restored}`).toBeLessThan(5);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    try {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), farDown);
+      await startScrollSampler(page);
+      await sidebarLink(page, "Quick start").click();
+      await waitForText(page, "h1", "Quick start");
+      expect(await waitForScrollToSettle(page), "reduced motion: where the new page settles").toBe(0);
+      expect(
+        (await scrollSamples(page)).filter((y) => y > 5 && y < farDown - 5),
+        "reduced motion: positions between the old page's and the top",
+      ).toEqual([]);
+    } finally {
+      await page.emulateMedia({ reducedMotion: null });
+    }
     expect(errors).toEqual([]);
   });
 
-  it("lands on another page's anchor in the first frame, without animating", async () => {
-    const { page, errors } = await shared.tab.visit(INTRO);
+  it("lands a deep link's first load below the navbar, another page's anchor below the navbar in its first frame, and scrolls smoothly to an in-page anchor", async () => {
+    const { page, errors } = await shared.tab.visit(`${QUICK_START}#step-by-step`);
+    await waitForScrollToSettle(page);
+    const deep = await topOf(page, "#step-by-step");
+    expect(deep, "deep link: below the navbar").toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
+    expect(deep, "deep link: right below the navbar").toBeLessThan(NAVBAR_HEIGHT + 40);
+
+    await markDocument(page);
+    await clientNavigate(page, INTRO);
+    await waitForText(page, "h1", "Introduction");
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await startFrameSampler(page);
     await clientNavigate(page, `${QUICK_START}#step-by-step`);
     await waitForText(page, "h1", "Quick start");
     const settled = await waitForScrollToSettle(page);
     const onNewPage = (await frameSamples(page)).filter((frame) => frame.h1.includes("Quick start"));
-    expect(onNewPage.length).toBeGreaterThan(0);
-    expect(onNewPage.filter((frame) => Math.abs(frame.y - settled) > 1)).toEqual([]);
+    expect(onNewPage.length, "frames painted of the new page").toBeGreaterThan(0);
+    expect(
+      onNewPage.filter((frame) => Math.abs(frame.y - settled) > 1),
+      "frames of the new page away from its anchor",
+    ).toEqual([]);
     const top = await topOf(page, "#step-by-step");
-    expect(top).toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
-    expect(top).toBeLessThan(NAVBAR_HEIGHT + 40);
-    expect(errors).toEqual([]);
-  });
-
-  it("jumps without animation when the reader prefers reduced motion", async () => {
-    const { page, errors } = await openWatchedPage(shared.browser, { reducedMotion: "reduce" });
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
-    await startScrollSampler(page);
-    await sidebarLink(page, "Quick start").click();
-    await waitForText(page, "h1", "Quick start");
-    expect(await waitForScrollToSettle(page)).toBe(0);
-    expect((await scrollSamples(page)).filter((y) => y > 5 && y < 1195)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-
-  it("scrolls to a hash's heading below the navbar: on a link to another page, smoothly on an in-page link, and on a deep link", async () => {
-    const { page, errors } = await shared.tab.visit(INTRO);
-    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
-    // Another page's anchor.
-    await page.evaluate(() => {
-      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    });
-    await clientNavigate(page, "/docs/getting-started/quick-start#step-by-step");
-    await waitForText(page, "h1", "Quick start");
-    await waitForScrollToSettle(page);
-    const top = await topOf(page, "#step-by-step");
-    expect(top).toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
-    expect(top).toBeLessThan(NAVBAR_HEIGHT + 40);
+    expect(top, "another page's anchor: below the navbar").toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
+    expect(top, "another page's anchor: right below the navbar").toBeLessThan(NAVBAR_HEIGHT + 40);
 
     // An in-page anchor (table of contents): smooth, and the URL follows.
     await startScrollSampler(page);
@@ -175,32 +226,13 @@ describe("scrolling on route change", () => {
     await page.locator("[data-toc='side'] a.toc-link[href='#where-to-go-next']").click();
     await page.waitForURL((url) => url.hash === "#where-to-go-next");
     const after = await waitForScrollToSettle(page);
-    expect(after).toBeGreaterThan(before);
+    expect(after, "in-page anchor: scrolled down to it").toBeGreaterThan(before);
     const between = (await scrollSamples(page)).filter((y) => y > before + 5 && y < after - 5);
-    expect(between.length).toBeGreaterThan(2);
-    expect(await topOf(page, "#where-to-go-next")).toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-
-    // First load of a deep link.
-    await page.goto(`${baseUrl()}${QUICK_START}#step-by-step`);
-    await waitForHydration(page);
-    await waitForScrollToSettle(page);
-    const deep = await topOf(page, "#step-by-step");
-    expect(deep).toBeGreaterThanOrEqual(NAVBAR_HEIGHT);
-    expect(deep).toBeLessThan(NAVBAR_HEIGHT + 40);
-    expect(errors).toEqual([]);
-  });
-
-  it("restores the previous position on back", async () => {
-    const { page, errors } = await shared.tab.visit(INTRO);
-    await page.evaluate(() => window.scrollTo({ top: 1000, behavior: "instant" }));
-    await sleep(100);
-    await sidebarLink(page, "Quick start").click();
-    await waitForText(page, "h1", "Quick start");
-    await waitForScrollToSettle(page);
-    await page.goBack();
-    await waitForText(page, "h1", "Introduction");
-    expect(Math.abs((await waitForScrollToSettle(page)) - 1000)).toBeLessThan(5);
+    expect(between.length, "in-page anchor: frames on the way (a smooth scroll)").toBeGreaterThan(2);
+    expect(await topOf(page, "#where-to-go-next"), "in-page anchor: below the navbar").toBeGreaterThanOrEqual(
+      NAVBAR_HEIGHT,
+    );
+    expect(await stillSameDocument(page), "the changes after the deep link were client-side").toBe(true);
     expect(errors).toEqual([]);
   });
 });
@@ -216,11 +248,20 @@ describe("docs sidebar", () => {
     expect(html).not.toContain(String.raw`\"Migrating from blessed\"`);
   });
 
-  it("moves the current page's mark on a client-side navigation, and folds and unfolds categories", async () => {
-    const { page, errors } = await openWatchedPage(shared.browser, { viewport: { width: 1280, height: 800 } });
-    const loads = countLoads(page);
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
+  it("prefetches its links and the page's as they scroll into view; moves the current page's mark on a client-side navigation, and folds and unfolds categories", async () => {
+    let loads: { readonly count: number } = { count: 0 };
+    const { page, errors } = await shared.tab.visit(INTRO, {
+      viewport: { width: 1280, height: 720 },
+      beforeLoad: (page) => (loads = countLoadsInTest(page)),
+    });
+    // A visible sidebar link, without any hover.
+    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).first().waitFor({ state: "attached" });
+    // The footer's Examples link is below the fold until the page scrolls.
+    expect(await prefetched(page, "/docs/examples"), "Examples prefetched before the scroll").toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.locator(`link[rel=prefetch][href*="/docs/examples.data"]`).first().waitFor({ state: "attached" });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+
     const current = () => sidebar(page).locator('a[aria-current="page"]').allTextContents();
     expect(await current()).toEqual(["Introduction"]);
 
@@ -252,8 +293,6 @@ describe("docs sidebar", () => {
 });
 
 describe("prefetching", () => {
-  const prefetched = (page: Page, path: string) => page.locator(`link[rel=prefetch][href*="${path}.data"]`).count();
-
   it("prefetches a link's page on hover", async () => {
     const { page, errors } = await openWatchedPage(shared.browser);
     // Visibility alone would prefetch the sidebar: take it out to see hover's part.
@@ -272,17 +311,6 @@ describe("prefetching", () => {
     expect(errors).toEqual([]);
   });
 
-  it("prefetches links as they scroll into view", async () => {
-    const { page, errors } = await shared.tab.visit(INTRO, { viewport: { width: 1280, height: 720 } });
-    // A visible sidebar link, without any hover.
-    await page.locator(`link[rel=prefetch][href*="${QUICK_START}.data"]`).first().waitFor({ state: "attached" });
-    // The footer's Examples link is below the fold until the page scrolls.
-    expect(await prefetched(page, "/docs/examples")).toBe(0);
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
-    await page.locator(`link[rel=prefetch][href*="/docs/examples.data"]`).first().waitFor({ state: "attached" });
-    expect(errors).toEqual([]);
-  });
-
   it("fetches a page's data once, however many links to it are in view", async () => {
     // A guide at 1280 px shows three links to the introduction: the navbar's Docs, the breadcrumb's
     // Docs and the sidebar's first entry. Each used to render its own prefetch tags.
@@ -290,7 +318,7 @@ describe("prefetching", () => {
     const { page, errors } = await shared.tab.visit("/docs/guides/keyboard", {
       viewport: { width: 1280, height: 720 },
       beforeLoad: (page) =>
-        page.on("request", (request) => {
+        onRequestInTest(page, (request) => {
           if (request.url().includes(`${INTRO}.data`)) fetched.push(request.url());
         }),
     });
@@ -304,48 +332,59 @@ describe("prefetching", () => {
     expect(errors).toEqual([]);
   });
 
-  for (const connection of [
-    { saveData: true, effectiveType: "4g" },
-    { saveData: false, effectiveType: "2g" },
-    { saveData: false, effectiveType: "slow-2g" },
-  ]) {
-    it(`prefetches nothing on a ${connection.saveData ? "data-saver" : connection.effectiveType} connection`, async () => {
-      const { page, errors } = await openWatchedPage(shared.browser);
+  it("prefetches nothing on a data-saver, a 2g or a slow-2g connection", async () => {
+    // One page for the three: each connection's init script is added after the one before, and the
+    // last one added defines `navigator.connection` for the loads after it.
+    const { page, errors } = await openWatchedPage(shared.browser);
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".data")) dataRequests.push(request.url());
+    });
+    const problems: string[] = [];
+    for (const connection of [
+      { saveData: true, effectiveType: "4g" },
+      { saveData: false, effectiveType: "2g" },
+      { saveData: false, effectiveType: "slow-2g" },
+    ]) {
+      const name = connection.saveData ? "data-saver" : connection.effectiveType;
       await page.addInitScript((value) => {
         Object.defineProperty(Navigator.prototype, "connection", { configurable: true, get: () => value });
       }, connection);
-      const dataRequests: string[] = [];
-      page.on("request", (request) => {
-        if (request.url().includes(".data")) dataRequests.push(request.url());
-      });
+      dataRequests.length = 0;
       await page.goto(baseUrl() + INTRO);
       await waitForHydration(page);
+      expect(
+        await page.evaluate(() => JSON.stringify((navigator as Navigator & { connection?: unknown }).connection)),
+        name,
+      ).toBe(JSON.stringify(connection));
+      // Hovered once the sidebar's prefetching listens (it loads when the page is idle), or the hover would test nothing.
+      await page.locator("[data-prefetch=ready]").first().waitFor({ state: "attached" });
       await sidebarLink(page, "Quick start").hover();
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      // Time for a prefetch that should not happen: past the hover delay and the idle callbacks.
       await sleep(600);
-      expect(await page.locator("link[rel=prefetch]").count()).toBe(0);
-      expect(dataRequests).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
+      const tags = await page.locator("link[rel=prefetch]").count();
+      if (tags !== 0) problems.push(`${name}: ${tags} prefetch tags`);
+      if (dataRequests.length) problems.push(`${name}: fetched ${dataRequests.join(", ")}`);
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe("clean paths", () => {
   // With trailingSlash: false the page is x.html: the host serves /x.html as it
   // is, and answers /x/index.html with the 404 page.
-  it("serves /x.html as /x, in place", async () => {
-    const { page, errors } = await openWatchedPage(shared.browser);
-    const loads = countLoads(page);
-    await page.goto(`${baseUrl()}${QUICK_START}.html?from=test#step-by-step`);
-    await waitForHydration(page);
-    expect(page.url()).toBe(`${baseUrl()}${QUICK_START}?from=test#step-by-step`);
+  it("serves /x.html as /x, in place, and turns /x/index.html, which the host answers with the 404 page, into /x", async () => {
+    let loads: { readonly count: number } = { count: 0 };
+    const { page, errors } = await shared.tab.visit(`${QUICK_START}.html?from=test#step-by-step`, {
+      beforeLoad: (page) => (loads = countLoadsInTest(page)),
+    });
+    expect(page.url(), "/x.html").toBe(`${baseUrl()}${QUICK_START}?from=test#step-by-step`);
     await waitForText(page, "h1", "Quick start");
-    expect(loads.count).toBe(1);
-    expect(errors).toEqual([]);
-  });
+    expect(loads.count, "/x.html: full loads").toBe(1);
+    expect(errors, "/x.html").toEqual([]);
 
-  it("turns /x/index.html, which the host answers with the 404 page, into /x", async () => {
-    const { page, errors } = await openWatchedPage(shared.browser);
     await page.goto(`${baseUrl()}${QUICK_START}/index.html#step-by-step`);
     await page.waitForURL(`${baseUrl()}${QUICK_START}#step-by-step`);
     await waitForHydration(page);
@@ -354,7 +393,10 @@ describe("clean paths", () => {
     await page.waitForURL(`${baseUrl()}/`);
     await waitForHydration(page);
     // Only the first response of the index.html address was a 404.
-    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+    expect(
+      errors.filter((error) => !error.includes("status of 404")),
+      "/x/index.html",
+    ).toEqual([]);
   });
 
   it("cleans a content link written as .html", async () => {
@@ -371,21 +413,20 @@ describe("clean paths", () => {
 describe("route assets that fail to load", () => {
   /**
    * Makes the docs routes' code unloadable while `state.gone` is set, as after
-   * a deploy that removed it. Prefetching by visibility is switched off so the
-   * landing page doesn't load that code before the test takes it away.
+   * a deploy that removed it. The landing page is visited on a data-saver
+   * connection, where nothing is prefetched, so it doesn't load that code
+   * before the test takes it away.
    */
   async function openLanding(state: { gone: boolean }) {
-    const { page } = await openWatchedPage(shared.browser);
-    await page.addInitScript(() => {
-      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
-    });
     let modules: string[] = [];
-    await page.route(
-      (url) => modules.includes(url.href),
-      (route) => (state.gone ? route.abort() : route.continue()),
-    );
-    await page.goto(baseUrl() + "/");
-    await waitForHydration(page);
+    const { page } = await shared.tab.visit("/", {
+      dataSaver: true,
+      beforeLoad: (page) =>
+        page.route(
+          (url) => modules.includes(url.href),
+          (route) => (state.gone ? route.abort() : route.continue()),
+        ),
+    });
     modules = await docsModules(page);
     return page;
   }
@@ -403,12 +444,12 @@ describe("route assets that fail to load", () => {
   it("warns and loads the target page in full when its code is gone", async () => {
     const state = { gone: true };
     const page = await openLanding(state);
-    const warnings = collectConsole(page, "warning");
+    const warnings = consoleInTest(page, "warning");
     // Back once the next document loads: the reload gets the new files.
-    page.on("request", (request) => {
+    onRequestInTest(page, (request) => {
       if (request.isNavigationRequest()) state.gone = false;
     });
-    const loads = countLoads(page);
+    const loads = countLoadsInTest(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
     await afterFullLoad(page, loads);
     await waitForText(page, "h1", "Introduction");
@@ -418,14 +459,12 @@ describe("route assets that fail to load", () => {
   });
 
   it("reloads at most once per target: a second failure shows the error screen", async () => {
-    const { page } = await openWatchedPage(shared.browser);
-    const warnings = collectConsole(page, "warning");
-    await page.goto(baseUrl() + INTRO);
-    await waitForHydration(page);
+    const { page } = await shared.tab.visit(INTRO);
+    const warnings = consoleInTest(page, "warning");
     await page.route("**/quick-start.data*", (route) =>
       route.fulfill({ status: 404, contentType: "text/html", body: "<!doctype html><title>Not found</title>" }),
     );
-    const loads = countLoads(page);
+    const loads = countLoadsInTest(page);
 
     await sidebarLink(page, "Quick start").click();
     await afterFullLoad(page, loads);
@@ -440,6 +479,7 @@ describe("route assets that fail to load", () => {
     expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBe(
       "This page could not be loaded.",
     );
+    // Time for a reload that should not happen.
     await sleep(300);
     expect(loads.count).toBe(1);
     expect(new URL(page.url()).pathname).toBe(QUICK_START);
@@ -448,17 +488,18 @@ describe("route assets that fail to load", () => {
 
   it("shows the error screen instead of reloading when the code fails again", async () => {
     const page = await openLanding({ gone: true });
-    const warnings = collectConsole(page, "warning");
+    const warnings = consoleInTest(page, "warning");
     // This target already had its full reload this session.
     await page.evaluate(
       (target) => sessionStorage.setItem("docs-asset-reload", JSON.stringify([{ target, at: Date.now() }])),
       INTRO,
     );
-    const loads = countLoads(page);
+    const loads = countLoadsInTest(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Docs" }).click();
     expect(await waitForText(page, "[role=alert] h1", "This page could not be loaded.")).toBe(
       "This page could not be loaded.",
     );
+    // Time for a reload that should not happen.
     await sleep(500);
     expect(loads.count).toBe(0);
     expect(new URL(page.url()).pathname).toBe(INTRO);

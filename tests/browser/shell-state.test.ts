@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
@@ -6,53 +7,59 @@ import { baseUrl } from "./support/site";
 
 const shared = sharedTabForFile({ dataSaver: true });
 
-const bar = (page: import("playwright-core").Page) => page.getByRole("region", { name: "Announcement" });
+const bar = (page: Page) => page.getByRole("region", { name: "Announcement" });
+
+/** A second tab without the app's JavaScript: only the prerendered HTML and the inline head script run, as on first paint. */
+async function openWithoutApp(page: Page): Promise<Page> {
+  const noApp = await page.context().newPage();
+  await noApp.route("**/assets/*.js", (route) => route.abort());
+  return noApp;
+}
 
 describe("announcement bar", () => {
-  it("is shown until dismissed, and a dismissed bar is hidden before any script of the app runs", async () => {
-    const { page, context, errors } = await shared.tab.visit("/");
+  it("shows on first paint for a new reader, its link navigates client-side, and once dismissed it is hidden before any script of the app runs", async () => {
+    // The tab without the app is opened before the tab's own load, while nothing is stored yet.
+    const opened: { noApp?: Page } = {};
+    const { page, errors } = await shared.tab.visit("/", {
+      beforeLoad: async (page) => {
+        opened.noApp = await openWithoutApp(page);
+        await opened.noApp.goto(baseUrl() + "/");
+      },
+    });
+    const noApp = opened.noApp;
+    if (!noApp) throw new Error("the tab without the app was not opened");
+    expect(await noApp.locator(".announcement-bar").isVisible(), "first paint for a new reader").toBe(true);
     expect(await bar(page).textContent()).toContain("migration guide");
-    await bar(page).getByRole("button", { name: "Dismiss announcement" }).click();
-    await bar(page).waitFor({ state: "detached" });
-    expect(await page.evaluate(() => localStorage.getItem("announcement-dismiss"))).toBe("true");
 
-    // Without the app's JavaScript only the prerendered HTML and the inline
-    // head script run: what the reader sees on first paint.
-    const noApp = await context.newPage();
-    await noApp.route("**/assets/*.js", (route) => route.abort());
-    await noApp.goto(baseUrl() + "/docs/getting-started/installation");
-    expect(await noApp.locator(".announcement-bar").count()).toBe(1);
-    expect(await noApp.locator(".announcement-bar").isVisible()).toBe(false);
-    expect(errors).toEqual([]);
-  });
-
-  it("shows on first paint for a new reader, and its link navigates client-side", async () => {
-    const { page, context } = await openWatchedPage(shared.browser);
-    const noApp = await context.newPage();
-    await noApp.route("**/assets/*.js", (route) => route.abort());
-    await noApp.goto(baseUrl() + "/");
-    expect(await noApp.locator(".announcement-bar").isVisible()).toBe(true);
-
-    await page.goto(baseUrl() + "/");
-    await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
     await bar(page).getByRole("link", { name: "migration guide" }).click();
     await page.waitForURL((url) => url.pathname === "/docs/getting-started/migration-from-blessed");
     await waitForText(page, "h1", /blessed/i);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      "the bar's link navigated client-side",
+    ).toBe(true);
+
+    await bar(page).getByRole("button", { name: "Dismiss announcement" }).click();
+    await bar(page).waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.getItem("announcement-dismiss"))).toBe("true");
+    await noApp.goto(baseUrl() + "/docs/getting-started/installation");
+    expect(await noApp.locator(".announcement-bar").count(), "a dismissed bar in the HTML").toBe(1);
+    expect(await noApp.locator(".announcement-bar").isVisible(), "a dismissed bar on first paint").toBe(false);
+    expect(errors).toEqual([]);
   });
 
   it("comes back when its id changes", async () => {
-    const { page } = await openWatchedPage(shared.browser);
-    await page.goto(baseUrl() + "/");
-    await page.evaluate(() => {
-      localStorage.setItem("announcement-id", "an-older-announcement");
-      localStorage.setItem("announcement-dismiss", "true");
+    const { page } = await shared.tab.visit("/", {
+      // Stored on the site's origin before the load, as a reader who dismissed an older one has it.
+      beforeLoad: (page) =>
+        page.evaluate(() => {
+          localStorage.setItem("announcement-id", "an-older-announcement");
+          localStorage.setItem("announcement-dismiss", "true");
+        }),
     });
-    await page.reload();
-    await waitForHydration(page);
     expect(await bar(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("announcement-dismiss"))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem("announcement-id"))).not.toBe("an-older-announcement");
@@ -83,47 +90,46 @@ describe("announcement bar", () => {
   });
 });
 
-describe("colour mode", () => {
-  it("is dark with no toggle, whatever is stored, on every page", async () => {
-    const { page, errors } = await openWatchedPage(shared.browser);
-    await page.addInitScript(() => localStorage.setItem("theme", "light"));
-    for (const path of ["/", "/docs/getting-started/introduction", "/no-such-page"]) {
-      await page.goto(baseUrl() + path);
-      await waitForHydration(page);
-      const state = await page.evaluate(() => ({
+describe("colour mode and keyboard navigation", () => {
+  it("is dark with no toggle whatever is stored, on every page; on the last, a docs page, Tab sets the keyboard-navigation marker and mouse down removes it, and focus rings show only while it is set", async () => {
+    const storeLight = (page: Page) => page.evaluate(() => localStorage.setItem("theme", "light"));
+    const colourState = (page: Page) =>
+      page.evaluate(() => ({
         dark: document.documentElement.classList.contains("dark"),
         theme: document.documentElement.dataset["theme"],
         scheme: document.documentElement.style.colorScheme,
         toggles: document.querySelectorAll("button[aria-label^='Switch colour mode']").length,
       }));
-      expect(state).toEqual({ dark: true, theme: "dark", scheme: "dark", toggles: 0 });
+    const dark = { dark: true, theme: "dark", scheme: "dark", toggles: 0 };
+    // Stored before each load, from the page before it (the same origin).
+    const { page, errors } = await shared.tab.visit("/", { beforeLoad: storeLight });
+    expect(await colourState(page), "/").toEqual(dark);
+    for (const path of ["/no-such-page", "/docs/getting-started/introduction"]) {
+      await storeLight(page);
+      await page.goto(baseUrl() + path);
+      await waitForHydration(page);
+      expect(await colourState(page), path).toEqual(dark);
     }
     // The unknown path is answered with status 404, which Chromium logs.
     expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
-  });
-});
 
-describe("keyboard-navigation marker", () => {
-  it("is set on Tab and removed on mouse down; focus rings show only while it is set", async () => {
-    const { page, errors } = await shared.tab.visit("/docs/getting-started/introduction");
+    // The introduction as loaded: nothing focused, the mouse untouched.
     const marked = () => page.evaluate(() => document.documentElement.hasAttribute("data-keyboard-nav"));
     const outline = () => page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
-    expect(await marked()).toBe(false);
-
+    expect(await marked(), "marker before any key").toBe(false);
     await page.keyboard.press("Tab");
-    expect(await marked()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.matches(":focus-visible"))).toBe(true);
-    expect(await outline()).toBe("solid");
+    expect(await marked(), "marker after Tab").toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.matches(":focus-visible")), ":focus-visible").toBe(true);
+    expect(await outline(), "focus ring with the marker").toBe("solid");
     // The ring depends on the marker, not only on :focus-visible.
     await page.evaluate(() => document.documentElement.removeAttribute("data-keyboard-nav"));
-    expect(await outline()).toBe("none");
-
+    expect(await outline(), "focus ring without the marker").toBe("none");
     await page.keyboard.press("Tab");
-    expect(await marked()).toBe(true);
+    expect(await marked(), "marker after the second Tab").toBe(true);
     await page.mouse.move(640, 400);
     await page.mouse.down();
     await page.mouse.up();
-    expect(await marked()).toBe(false);
-    expect(errors).toEqual([]);
+    expect(await marked(), "marker after mouse down").toBe(false);
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
   });
 });
