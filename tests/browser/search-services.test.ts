@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
 import {
   STREAMED_PIECES,
@@ -10,10 +12,16 @@ import {
   type ChatMode,
   type FakeService,
 } from "./support/fake-services";
-import { buildSearchDocuments } from "../../app/search/.server/build-search-index";
+import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/search/engine/documents";
 import { createFakeIndex, docSearchRecords } from "../support/fake-algolia-index";
 import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
-import { ALGOLIA_PORT, CHAT_PORT, serveServicesBuild, type ServedVariant } from "./support/services-build";
+import {
+  ALGOLIA_PORT,
+  CHAT_PORT,
+  SERVICES_BUILD_DIR,
+  serveServicesBuild,
+  type ServedVariant,
+} from "./support/services-build";
 
 /**
  * The services build is configured for Algolia and an Ask AI endpoint, both
@@ -24,9 +32,23 @@ let algolia: FakeService<AlgoliaMode>;
 let chat: FakeService<ChatMode>;
 let site: ServedVariant;
 
+/**
+ * The documents of the site served here, as its build wrote them (the embedded index file it
+ * ships): the same documents generate collects from the guides and API models, without
+ * collecting them again, which took most of this file's 10 s setup on a busy machine.
+ */
+function servedSearchDocuments(): SearchDocument[] {
+  const assets = path.resolve(SERVICES_BUILD_DIR, "client", "assets");
+  const files = fs.readdirSync(assets).filter((name) => /^search-index-[\w-]+\.json$/.test(name));
+  if (files.length !== 1) throw new Error(`Expected one search index in ${assets}, found: ${files.join(", ")}`);
+  const index = JSON.parse(fs.readFileSync(path.join(assets, files[0] ?? ""), "utf8")) as SearchIndexFile;
+  if (index.version !== SEARCH_INDEX_VERSION) throw new Error(`${files[0] ?? ""}: index version ${index.version}`);
+  return index.documents;
+}
+
 beforeAll(async () => {
   // The site's records, ranked by the index settings the README documents.
-  algolia = await startFakeAlgolia(ALGOLIA_PORT, createFakeIndex(docSearchRecords(buildSearchDocuments())));
+  algolia = await startFakeAlgolia(ALGOLIA_PORT, createFakeIndex(docSearchRecords(servedSearchDocuments())));
   chat = await startFakeChat(CHAT_PORT);
   site = await serveServicesBuild();
 });
@@ -43,8 +65,14 @@ beforeEach(() => {
   chat.mode = "stream";
 });
 
-async function openModal(path = "/docs/getting-started/introduction", viewport = { width: 1280, height: 900 }) {
-  const visit = await shared.tab.visit(path, { viewport });
+// Each test is one page load (and what follows from it): a load and hydration cost about a
+// second, so the checks that can share a load do, each saying what it checks when it fails.
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function openModal(path = "/docs/getting-started/introduction") {
+  const visit = await shared.tab.visit(path);
   await openWithShortcut(visit.page);
   return visit;
 }
@@ -55,27 +83,69 @@ async function askAi(page: Page, question: string) {
   await page.locator(".ask-ai").waitFor();
 }
 
+/**
+ * How long a new query's results may take to replace the last query's on screen, which a poll
+ * reads meanwhile (as long as waitForText waits; a poll's own default is one second).
+ */
+const NEW_RESULTS = 5_000;
+
+/** Group names as the reader sees them (CSS applied), without their counts. */
+const groupNames = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .allInnerTexts()
+    .then((all) => all.map((header) => header.replace(/\s*\d+(\s+results?)?\s*$/, "")));
+
 describe("Algolia engine", () => {
-  it("queries the index with contextual search and shows its hits, markup as text", async () => {
-    const { page } = await openModal();
+  it('ranks by the documented index settings ("scroll": the Scrolling guide first, "Box": the Box class, in two groups) at 1280 and 390 px; queries with contextual search and shows hits with markup as text; says "Unable to fetch results" when the service fails', async () => {
+    const { page, errors } = await shared.tab.visit("/docs/getting-started/introduction", { viewport: DESKTOP });
+    await openWithShortcut(page);
+    // The modal has no script that depends on the width (only CSS does): one load is resized.
+    for (const viewport of [DESKTOP, PHONE]) {
+      const at = `at ${viewport.width}px`;
+      await page.setViewportSize(viewport);
+      await typeQuery(page, "scroll");
+      await expect
+        .poll(async () => (await optionTitles(page))[0], { message: `Scrolling first ${at}`, timeout: NEW_RESULTS })
+        .toBe("Scrolling");
+      expect(await groupNames(page, "[data-testid=search-group]"), `groups for scroll ${at}`).toEqual([
+        "GUIDES",
+        "API REFERENCE",
+      ]);
+      await typeQuery(page, "Box");
+      await expect
+        .poll(async () => (await optionTitles(page))[0], { message: `Box first ${at}`, timeout: NEW_RESULTS })
+        .toMatch(/^Box\b/);
+      expect(await groupNames(page, "[data-testid=search-group]"), `groups for Box ${at}`).toEqual([
+        "API REFERENCE",
+        "GUIDES",
+      ]);
+    }
+    expect(errors).toEqual([]);
+
+    await page.setViewportSize(DESKTOP);
     algolia.mode = "canned";
     await typeQuery(page, "render");
-    const titles = await optionTitles(page);
     // The canned answer gives the same two hits to both groups' queries.
-    expect(titles.slice(0, 2)).toEqual(["Hosted <b>render</b> loop", "Hosted installation page"]);
-    expect(titles.at(-1)).toMatch(/^Ask AI: “render”$/);
-    expect(await page.locator(`${OPTION} mark`).first().innerText()).toBe("render");
-    expect(await page.locator(`${OPTION} b`).count()).toBe(0);
+    await expect
+      .poll(async () => (await optionTitles(page)).slice(0, 2), {
+        message: "the service's hits, markup as text",
+        timeout: NEW_RESULTS,
+      })
+      .toEqual(["Hosted <b>render</b> loop", "Hosted installation page"]);
+    expect((await optionTitles(page)).at(-1), "Ask AI comes last").toMatch(/^Ask AI: “render”$/);
+    expect(await page.locator(`${OPTION} mark`).first().innerText(), "the service's highlight").toBe("render");
+    expect(await page.locator(`${OPTION} b`).count(), "no markup from a hit").toBe(0);
     await waitForText(page, ".search-see-all", "See all 84 results");
 
     const sent = algolia.requests.at(-1);
-    expect(sent?.url).toMatch(/^\/1\/indexes\/\*\/queries/);
+    expect(sent?.url, "the multi-query endpoint").toMatch(/^\/1\/indexes\/\*\/queries/);
     // The lite client sends its credentials as headers or as query parameters, depending on the build.
     const credential = (name: string) =>
       sent?.headers[name] ?? new URL(sent?.url ?? "/", "http://x").searchParams.get(name) ?? undefined;
-    expect(credential("x-algolia-api-key")).toBe("public-search-key");
-    expect(credential("x-algolia-application-id")).toBe("TESTAPP");
-    expect(sent?.body).toMatchObject({
+    expect(credential("x-algolia-api-key"), "the search key").toBe("public-search-key");
+    expect(credential("x-algolia-application-id"), "the application").toBe("TESTAPP");
+    expect(sent?.body, "one query per group, with contextual facets").toMatchObject({
       requests: [
         { indexName: "unblessed-docs", query: "render", facetFilters: [["language:en"], ["docusaurus_tag:default"]] },
         {
@@ -85,14 +155,18 @@ describe("Algolia engine", () => {
         },
       ],
     });
+
+    algolia.mode = "fail";
+    await typeQuery(page, "widgets");
+    await waitForText(page, ".search-dialog [role=alert]", "Unable to fetch results");
+    await waitForText(page, ".search-dialog", "You might want to check your network connection.");
   });
 
   it("scopes the facet to the version asked for: the stored preference, then the one picked in the modal", async () => {
-    // Its own tab: the init script would stay in a shared one.
-    const { page } = await openWatchedPage(shared.browser, { viewport: { width: 1280, height: 900 } });
-    await page.addInitScript(() => localStorage.setItem("docs-preferred-version-default", "0.2.0"));
-    await page.goto(`${site.baseUrl}/docs/getting-started/introduction`);
-    await waitForHydration(page);
+    // Stored on the site's origin before the page loads, as a reader's earlier visit left it.
+    const { page } = await shared.tab.visit("/docs/getting-started/introduction", {
+      beforeLoad: (blank) => blank.evaluate(() => localStorage.setItem("docs-preferred-version-default", "0.2.0")),
+    });
     await openWithShortcut(page);
     await typeQuery(page, "runtime");
     await optionTitles(page);
@@ -100,66 +174,43 @@ describe("Algolia engine", () => {
       (algolia.requests.at(-1)?.body as { requests: { facetFilters: string[][] }[] }).requests.flatMap(
         (request) => request.facetFilters[1],
       );
-    expect(tags()).toEqual(["docusaurus_tag:default", "docusaurus_tag:docs-default-0.2.0"]);
+    expect(tags(), "the stored preference").toEqual(["docusaurus_tag:default", "docusaurus_tag:docs-default-0.2.0"]);
     const before = algolia.requests.length;
     await page.getByTestId("search-scope").getByRole("button", { name: "Show Next API results" }).click();
     await expect.poll(() => algolia.requests.length).toBeGreaterThan(before);
-    expect(tags()).toEqual(["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]);
+    expect(tags(), "the version picked in the modal").toEqual([
+      "docusaurus_tag:default",
+      "docusaurus_tag:docs-default-current",
+    ]);
   });
 
-  it('shows "Unable to fetch results" when the service fails', async () => {
-    const { page } = await openModal();
-    algolia.mode = "fail";
-    await typeQuery(page, "widgets");
-    await waitForText(page, ".search-dialog [role=alert]", "Unable to fetch results");
-    await waitForText(page, ".search-dialog", "You might want to check your network connection.");
-  });
-
-  it("serves the /search page too", async () => {
-    const { page } = await openModal(`/search?q=${encodeURIComponent("events")}`);
+  it("serves the /search page too, grouped the same way at 1280 and 390 px", async () => {
     algolia.mode = "canned";
-    await page.keyboard.press("Escape");
-    await page.reload();
+    const { page } = await shared.tab.visit(`/search?q=${encodeURIComponent("events")}`, { viewport: DESKTOP });
     await waitForText(page, "[aria-label='Search results'] li a", "Hosted installation page");
     await waitForText(page, "[aria-live]", '84 results for "events"');
-  });
 
-  describe.each([
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ])("ranked by the documented index settings, at $width×$height", (viewport) => {
-    it('gives "scroll" the Scrolling guide first and "Box" the Box class, in two groups', async () => {
-      const { page, errors } = await openModal("/docs/getting-started/introduction", viewport);
-      await typeQuery(page, "scroll");
-      await expect.poll(async () => (await optionTitles(page))[0]).toBe("Scrolling");
-      const headers = () =>
-        page
-          .locator("[data-testid=search-group]")
-          .allInnerTexts()
-          .then((all) => all.map((header) => header.replace(/\s*\d+(\s+results?)?\s*$/, "")));
-      expect(await headers()).toEqual(["GUIDES", "API REFERENCE"]);
-      await typeQuery(page, "Box");
-      await expect.poll(async () => (await optionTitles(page))[0]).toMatch(/^Box\b/);
-      expect(await headers()).toEqual(["API REFERENCE", "GUIDES"]);
-      expect(errors).toEqual([]);
-    });
-
-    it("groups /search the same way", async () => {
-      const { page } = await openModal("/search?q=textbox", viewport);
-      await page.keyboard.press("Escape");
-      await page.locator("[aria-label='Search results'] h2").first().waitFor();
-      const headings = (await page.locator("[aria-label='Search results'] h2").allInnerTexts()).map((h) =>
-        h.replace(/\s*\d+(\s+results?)?\s*$/, ""),
+    algolia.mode = "index";
+    await page.locator("input[type=search]").fill("textbox");
+    await waitForText(page, "[aria-label='API reference'] li a", "Textbox");
+    // The page's layout changes with the width by CSS alone: each width is read on this load.
+    for (const viewport of [DESKTOP, PHONE]) {
+      const at = `at ${viewport.width}px`;
+      await page.setViewportSize(viewport);
+      expect(await groupNames(page, "[aria-label='Search results'] h2"), `groups for textbox ${at}`).toEqual([
+        "API reference",
+        "Guides",
+      ]);
+      expect(await page.locator("[aria-label='API reference'] li a").first().innerText(), `Textbox first ${at}`).toBe(
+        "Textbox",
       );
-      expect(headings).toEqual(["API reference", "Guides"]);
-      expect(await page.locator("[aria-label='API reference'] li a").first().innerText()).toBe("Textbox");
-      expect(await page.locator("[aria-label='Guides'] li").count()).toBeGreaterThan(0);
-    });
+      expect(await page.locator("[aria-label='Guides'] li").count(), `guides too ${at}`).toBeGreaterThan(0);
+    }
   });
 });
 
 describe("Ask AI with a configured endpoint", () => {
-  it("streams the answer, sends the retrieved passages and links the citations", async () => {
+  it("streams the answer, sends the retrieved passages, sends the earlier turns with a follow-up and links the citations; says so clearly on each kind of failure; Escape aborts the request and a second Escape closes the modal", async () => {
     const { page, errors } = await openModal();
     await askAi(page, "how do I install unblessed");
     // A model answers here: the disclaimer stays, as the spec words it.
@@ -171,58 +222,58 @@ describe("Ask AI with a configured endpoint", () => {
     // Part of the answer is on screen while the stream is still open.
     await waitForText(page, ".ask-ai-turn[data-status=streaming] .ask-ai-answer", "Install");
     await page.locator(".ask-ai-turn[data-status=done]").waitFor();
-    expect(await page.locator(".ask-ai-answer").innerText()).toBe(STREAMED_PIECES.join(""));
+    expect(await page.locator(".ask-ai-answer").innerText(), "the streamed answer").toBe(STREAMED_PIECES.join(""));
 
     const sent = chat.requests.at(-1)?.body as { model: string; stream: boolean; messages: { content: string }[] };
-    expect(sent.model).toBe("test-model");
-    expect(sent.stream).toBe(true);
+    expect(sent.model, "the configured model").toBe("test-model");
+    expect(sent.stream, "a streamed request").toBe(true);
     const prompt = sent.messages.at(-1)?.content ?? "";
-    expect(prompt).toContain("Question: how do I install unblessed");
-    expect(prompt).toMatch(/\[1\] .+ \(\/docs\//);
+    expect(prompt, "the question is sent").toContain("Question: how do I install unblessed");
+    expect(prompt, "retrieved passages are sent").toMatch(/\[1\] .+ \(\/docs\//);
 
     const citation = page.locator(".ask-ai-answer .ask-ai-citation").first();
-    expect(await citation.innerText()).toBe("[1]");
+    expect(await citation.innerText(), "the citation's label").toBe("[1]");
     const href = (await citation.getAttribute("href")) ?? "";
-    expect(prompt).toContain(`(${href})`);
-    await citation.click();
-    await page.waitForURL((url) => url.pathname + url.hash === href);
-    expect(errors).toEqual([]);
-  });
+    expect(prompt, "the citation links the passage sent as [1]").toContain(`(${href})`);
 
-  it("sends the earlier turns with a follow-up question", async () => {
-    const { page } = await openModal();
-    await askAi(page, "how do I install unblessed");
-    await page.locator(".ask-ai-turn[data-status=done]").waitFor();
     await page.locator("#ask-ai-input").fill("and on Windows?");
     await page.keyboard.press("Enter");
     await page.locator(".ask-ai-turn[data-status=done]").nth(1).waitFor();
-    const sent = chat.requests.at(-1)?.body as { messages: { role: string; content: string }[] };
-    expect(sent.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
-    expect(sent.messages[2]?.content).toBe(STREAMED_PIECES.join(""));
-    expect(sent.messages[3]?.content).toContain("Question: and on Windows?");
-  });
+    const followUp = chat.requests.at(-1)?.body as { messages: { role: string; content: string }[] };
+    expect(
+      followUp.messages.map((m) => m.role),
+      "the follow-up sends the earlier turns",
+    ).toEqual(["system", "user", "assistant", "user"]);
+    expect(followUp.messages[2]?.content, "the earlier answer").toBe(STREAMED_PIECES.join(""));
+    expect(followUp.messages[3]?.content, "the follow-up question").toContain("Question: and on Windows?");
 
-  it.each([
-    ["status", "The AI service answered with status 503"],
-    ["malformed", "The AI service sent a response that could not be read"],
-    ["network", "Could not reach the AI service"],
-  ] as const)("says so clearly on a %s failure", async (mode, message) => {
-    const { page } = await openModal();
-    chat.mode = mode;
-    await askAi(page, "what is a screen");
-    await waitForText(page, ".ask-ai-error", message);
-    expect(await page.locator(".ask-ai-turn").getAttribute("data-status")).toBe("error");
-  });
+    await citation.click();
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    expect(errors).toEqual([]);
 
-  it("aborts the request on Escape, and a second Escape closes the modal", async () => {
-    const { page } = await openModal();
+    // The failures below log failed requests to the console: after the check of errors above.
+    await page.locator("[role=dialog]").waitFor({ state: "detached" });
+    await openWithShortcut(page);
+    for (const [mode, message] of [
+      ["status", "The AI service answered with status 503"],
+      ["malformed", "The AI service sent a response that could not be read"],
+      ["network", "Could not reach the AI service"],
+    ] as const) {
+      chat.mode = mode;
+      await askAi(page, "what is a screen");
+      await waitForText(page, ".ask-ai-error", message);
+      expect(await page.locator(".ask-ai-turn").getAttribute("data-status"), `a ${mode} failure`).toBe("error");
+      await page.keyboard.press("Escape");
+      await page.locator(".ask-ai").waitFor({ state: "detached" });
+    }
+
     chat.mode = "hang";
     const abortedBefore = chat.aborted;
     await askAi(page, "what is a screen");
     await waitForText(page, ".ask-ai-answer", "Thinking");
     await page.keyboard.press("Escape");
     await page.locator(".ask-ai").waitFor({ state: "detached" });
-    await expect.poll(() => chat.aborted).toBe(abortedBefore + 1);
+    await expect.poll(() => chat.aborted, { message: "Escape aborts the request" }).toBe(abortedBefore + 1);
     await page.locator(INPUT).waitFor();
     await page.keyboard.press("Escape");
     await page.locator("[role=dialog]").waitFor({ state: "detached" });
