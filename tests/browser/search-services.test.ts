@@ -14,7 +14,20 @@ import {
 } from "./support/fake-services";
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/search/engine/documents";
 import { createFakeIndex, docSearchRecords } from "../support/fake-algolia-index";
-import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
+import {
+  groupName,
+  INPUT,
+  NEW_RESULTS,
+  OPTION,
+  openWithShortcut,
+  optionTitles,
+  typeQuery,
+  typeUntilFirst,
+  visibleTexts,
+} from "./support/search-modal";
+
+/** Group names as the reader sees them (CSS applied), without their counts. */
+const groupNames = async (page: Page, selector: string) => (await visibleTexts(page, selector)).map(groupName);
 import {
   ALGOLIA_PORT,
   CHAT_PORT,
@@ -83,19 +96,6 @@ async function askAi(page: Page, question: string) {
   await page.locator(".ask-ai").waitFor();
 }
 
-/**
- * How long a new query's results may take to replace the last query's on screen, which a poll
- * reads meanwhile (as long as waitForText waits; a poll's own default is one second).
- */
-const NEW_RESULTS = 5_000;
-
-/** Group names as the reader sees them (CSS applied), without their counts. */
-const groupNames = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .allInnerTexts()
-    .then((all) => all.map((header) => header.replace(/\s*\d+(\s+results?)?\s*$/, "")));
-
 describe("Algolia engine", () => {
   it('ranks by the documented index settings ("scroll": the Scrolling guide first, "Box": the Box class, in two groups) at 1280 and 390 px; queries with contextual search and shows hits with markup as text; says "Unable to fetch results" when the service fails', async () => {
     const { page, errors } = await shared.tab.visit("/docs/getting-started/introduction", { viewport: DESKTOP });
@@ -104,18 +104,12 @@ describe("Algolia engine", () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const at = `at ${viewport.width}px`;
       await page.setViewportSize(viewport);
-      await typeQuery(page, "scroll");
-      await expect
-        .poll(async () => (await optionTitles(page))[0], { message: `Scrolling first ${at}`, timeout: NEW_RESULTS })
-        .toBe("Scrolling");
+      await typeUntilFirst(page, "scroll", "Scrolling", at);
       expect(await groupNames(page, "[data-testid=search-group]"), `groups for scroll ${at}`).toEqual([
         "GUIDES",
         "API REFERENCE",
       ]);
-      await typeQuery(page, "Box");
-      await expect
-        .poll(async () => (await optionTitles(page))[0], { message: `Box first ${at}`, timeout: NEW_RESULTS })
-        .toMatch(/^Box\b/);
+      await typeUntilFirst(page, "Box", /^Box\b/, at);
       expect(await groupNames(page, "[data-testid=search-group]"), `groups for Box ${at}`).toEqual([
         "API REFERENCE",
         "GUIDES",

@@ -2,7 +2,17 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
-import { INPUT, OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
+import {
+  groupName,
+  INPUT,
+  NEW_RESULTS,
+  OPTION,
+  openWithShortcut,
+  optionTitles,
+  typeQuery,
+  typeUntilFirst,
+  visibleTexts,
+} from "./support/search-modal";
 
 // Each test is one page load (and what follows from it): a load and hydration cost about a
 // second, so the checks that can share a load do, each saying what it checks when it fails.
@@ -45,24 +55,6 @@ async function openDocPage(path = "/docs/getting-started/introduction", viewport
   });
   return { ...visit, indexRequests };
 }
-
-/**
- * How long a new query's results may take to replace the last query's on screen, which a poll
- * reads meanwhile (as long as waitForText waits; a poll's own default is one second).
- */
-const NEW_RESULTS = 5_000;
-
-/** A group header without its count ("Guides 12 results" → "Guides"). */
-function groupName(header: string): string {
-  return header.replace(/\s*\d+(\s+results?)?\s*$/, "");
-}
-
-/** Texts as the reader sees them (CSS applied: the modal's group names are upper-cased), spaces collapsed. */
-const visibleTexts = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .allInnerTexts()
-    .then((texts) => texts.map((text) => text.replace(/\s+/g, " ").trim()));
 
 /** Set before a client-side navigation; still there afterwards only if the page was not reloaded. */
 async function markDocument(page: Page) {
@@ -139,10 +131,7 @@ describe("opening the modal", () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const at = `at ${viewport.width}px`;
       await page.setViewportSize(viewport);
-      await typeQuery(page, "scroll");
-      await expect
-        .poll(async () => (await optionTitles(page))[0], { message: `Scrolling first ${at}`, timeout: NEW_RESULTS })
-        .toBe("Scrolling");
+      await typeUntilFirst(page, "scroll", "Scrolling", at);
       const scrollGroups = await visibleTexts(page, "[data-testid=search-group]");
       expect(scrollGroups.map(groupName), `groups for scroll ${at}`).toEqual(["GUIDES", "API REFERENCE"]);
       expect(scrollGroups, `each group says how many results ${at}`).toEqual([
@@ -153,10 +142,7 @@ describe("opening the modal", () => {
         await header.scrollIntoViewIfNeeded();
         expect(await header.isVisible(), `group header visible ${at}`).toBe(true);
       }
-      await typeQuery(page, "Box");
-      await expect
-        .poll(async () => (await optionTitles(page))[0], { message: `Box first ${at}`, timeout: NEW_RESULTS })
-        .toMatch(/^Box\b/);
+      await typeUntilFirst(page, "Box", /^Box\b/, at);
       expect((await visibleTexts(page, "[data-testid=search-group]")).map(groupName), `groups for Box ${at}`).toEqual([
         "API REFERENCE",
         "GUIDES",

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** Helpers shared by the search tests: they drive the modal the way a reader does. */
 export const INPUT = ".search-dialog .search-input";
@@ -17,4 +18,35 @@ export async function typeQuery(page: Page, query: string): Promise<void> {
 export async function optionTitles(page: Page): Promise<string[]> {
   await page.locator(`${OPTION} .search-hit-title`).first().waitFor();
   return page.locator(`${OPTION} .search-hit-title`).allInnerTexts();
+}
+
+/**
+ * How long a new query's results may take to replace the last query's on screen, which a poll
+ * reads meanwhile (as long as waitForText waits; a poll's own default is one second).
+ */
+export const NEW_RESULTS = 5_000;
+
+/** A group header without its count ("Guides 12 results" → "Guides"). */
+export function groupName(header: string): string {
+  return header.replace(/\s*\d+(\s+results?)?\s*$/, "");
+}
+
+/** Texts as the reader sees them (CSS applied: the modal's group names are upper-cased), spaces collapsed. */
+export const visibleTexts = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.replace(/\s+/g, " ").trim()));
+
+/**
+ * Types `query` and waits until the first result is `first`: the one ranking both engines (the
+ * page's own and Algolia's) are held to. `at` says where, in a failure ("at 390px").
+ */
+export async function typeUntilFirst(page: Page, query: string, first: string | RegExp, at: string): Promise<void> {
+  await typeQuery(page, query);
+  const poll = expect.poll(async () => (await optionTitles(page))[0], {
+    message: `${query}: first result ${at}`,
+    timeout: NEW_RESULTS,
+  });
+  await (typeof first === "string" ? poll.toBe(first) : poll.toMatch(first));
 }
