@@ -11,7 +11,7 @@ import { policyViolationMessage, type PolicyViolation } from "./policy-violation
 
 /**
  * The only module that imports the SDK at run time. It is reached through a
- * dynamic `import()` from `./index.ts`, so Vite puts it (and the SDK) in a
+ * dynamic `import()` from `./load-reporter.ts`, so Vite puts it (and the SDK) in a
  * chunk of its own that a first load never fetches.
  */
 export interface Reporter {
