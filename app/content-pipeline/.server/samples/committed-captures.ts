@@ -5,10 +5,11 @@ import type { SampleSpec } from "./sample-spec";
 /**
  * Verified captures kept in the repository, one file per sample key: a fresh
  * clone builds every page without running a sample (running them was most
- * of a cold build). They stay true because `npm test` runs every one of them
- * again and compares the screens (tests/content/samples/committed-captures.test.ts),
- * and its builds fail on a sample that has none (an edit since the last
- * `npm run captures`).
+ * of a cold build). Each is named by its sample's key, which changes with
+ * anything a run depends on, so `npm test`'s builds fail on a sample that has
+ * none (an edit since the last `npm run captures`); the test
+ * (tests/content/samples/committed-captures.test.ts) runs again the few
+ * samples that draw every kind of screen, for what the machine changes.
  */
 export interface CommittedCapture {
   /** What was run, so that the test can run it again without finding the page it came from. */

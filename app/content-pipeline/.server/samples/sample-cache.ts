@@ -3,27 +3,55 @@ import { appendFileSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { type CommittedCapture, committedCapturesDir } from "./committed-captures";
-import { preloadSource, samplesDir } from "./samples-dir";
-import { runSample, SampleFailure, type SampleRun } from "./run-sample";
+import { preloadSource, runnerSource, samplesDir } from "./samples-dir";
+import { nodeVersion, runSample, SampleFailure, type SampleRun } from "./run-sample";
 import { writeWhole } from "./write-whole";
 import type { SampleSpec } from "./sample-spec";
 
 /**
  * Captures are keyed by everything that can change a screen: the sample and
- * its meta, the package versions, and the runner's own code (bump
- * RUNNER_VERSION when capturing changes). They are looked up in the committed
- * captures first (committed-captures.ts: a fresh clone builds without running
- * a sample), then in the local cache; a warm build runs nothing.
+ * its meta, the runner's own code (every module it loads, found from its
+ * imports, and the preload), the Node that runs the programs, and the package
+ * versions (esbuild compiles the programs). So a capture under a sample's key
+ * is what a run today would draw, except for what a machine's environment
+ * changes, which tests/content/samples/committed-captures.test.ts checks on a
+ * few samples that draw every kind of screen. They are looked up in the
+ * committed captures first (committed-captures.ts: a fresh clone builds
+ * without running a sample), then in the local cache; a warm build runs
+ * nothing.
  */
-const RUNNER_VERSION = 4;
+const VERSIONED_PACKAGES = [
+  "@unblessed/core",
+  "@unblessed/node",
+  "@unblessed/blessed",
+  "@xterm/headless",
+  "blessed",
+  "esbuild",
+];
 
-const VERSIONED_PACKAGES = ["@unblessed/core", "@unblessed/node", "@unblessed/blessed", "@xterm/headless", "blessed"];
+/** `entry` and every module it imports by a relative path, and theirs, as paths from the repository. */
+export function localImportClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)) {
+      const target = path.resolve(path.dirname(file), specifier ?? "");
+      visit(existsSync(`${target}.ts`) ? `${target}.ts` : `${target}.tsx`);
+    }
+  };
+  visit(entry);
+  return [...seen].map((file) => path.relative(process.cwd(), file)).sort();
+}
 
 let fingerprint: string | undefined;
 function environmentFingerprint(): string {
   fingerprint ??= JSON.stringify({
-    runner: RUNNER_VERSION,
-    preload: readFileSync(preloadSource(), "utf8"),
+    runner: [...localImportClosure(runnerSource()), path.relative(process.cwd(), preloadSource())].map((file) => [
+      file,
+      createHash("sha256").update(readFileSync(file)).digest("hex"),
+    ]),
+    node: nodeVersion(),
     packages: VERSIONED_PACKAGES.map((name) => [name, installedVersion(name)]),
   });
   return fingerprint;

@@ -27,6 +27,11 @@ export function samplesDir(kind: "programs" | "captures" | "compile-cache"): str
   return dir;
 }
 
+/** The runner's entry module, whose imports are the runner's code (sample-cache.ts keys captures by it). */
+export function runnerSource(): string {
+  return path.resolve("app/content-pipeline/.server/samples/run-sample.ts");
+}
+
 /** The preload that makes the sample's pipes look like a terminal. */
 export function preloadSource(): string {
   return path.resolve("app/content-pipeline/.server/samples/tty-preload.ts");
