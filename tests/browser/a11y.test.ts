@@ -13,7 +13,7 @@ import { apiLocationFromPath } from "../../contracts/docs-versions";
 import { TOC_ATTR } from "../../app/docs-page/toc/attributes";
 import { pageFileOf } from "../../build-scripts/page-files";
 import { type AxeRules, axeViolations } from "./support/axe";
-import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { emulateDataSaver, launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
 import { baseUrl, CLIENT_DIR, prerenderedPaths } from "./support/site";
 
@@ -266,6 +266,9 @@ async function walk(pages: readonly WalkedPage[]): Promise<WalkReport> {
 async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
   const report = emptyReport();
   const { page, context, errors } = await openWatchedPage(browser, { viewport: { width: 390, height: 844 } });
+  // No prefetching of the linked pages on each load (about as much work as the page itself): the
+  // walk reads what one page shows; shell-navigation.test.ts checks the prefetching.
+  await emulateDataSaver(await context.newCDPSession(page), true);
   const at = async (width: number, height: number, label: string, check: (page: Page) => Promise<void>) => {
     await page.setViewportSize({ width, height });
     // A page.evaluate has no timeout of its own: a check that never answers is reported as this
