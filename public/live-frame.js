@@ -6,7 +6,7 @@
 //
 // The parent's first message carries the control port; nothing else that
 // arrives on the window is read.
-/* global addEventListener, removeEventListener, parent, URL, Blob, Worker */
+/* global addEventListener, removeEventListener, parent, URL, Worker */
 "use strict";
 
 addEventListener("message", function first(event) {
@@ -14,9 +14,10 @@ addEventListener("message", function first(event) {
   if (event.source !== parent || !control) return;
   removeEventListener("message", first);
   let scriptUrl;
-  let scriptText;
   // By run id: a run that ends late (its Stop grace) must not end the next run's worker.
   const workers = new Map();
+  // The worker started when the script arrived, until a run takes it.
+  let spare;
 
   const end = (id) => {
     const worker = workers.get(id);
@@ -24,25 +25,37 @@ addEventListener("message", function first(event) {
     workers.delete(id);
   };
 
+  const startWorker = () => {
+    const started = { worker: new Worker(scriptUrl, { name: "live-run" }), failed: undefined, onFailure: undefined };
+    started.worker.onerror = (error) => {
+      error.preventDefault();
+      started.failed = error.message || "the runtime did not start";
+      if (started.onFailure) started.onFailure(started.failed);
+    };
+    return started;
+  };
+
   control.onmessage = (message) => {
     const data = message.data;
     if (data.type === "terminate") {
       end(data.id);
       control.postMessage({ type: "terminated" });
-    } else if (data.type === "start" && message.ports[0]) {
+    } else if (data.type === "prepare" && !scriptUrl) {
+      scriptUrl = URL.createObjectURL(data.script);
+      spare = startWorker();
+    } else if (data.type === "start" && scriptUrl && message.ports[0]) {
       end(data.id);
-      if (scriptText !== data.script) {
-        if (scriptUrl) URL.revokeObjectURL(scriptUrl);
-        scriptText = data.script;
-        scriptUrl = URL.createObjectURL(new Blob([scriptText], { type: "text/javascript" }));
+      let started = spare;
+      spare = undefined;
+      if (!started || started.failed !== undefined) {
+        if (started) started.worker.terminate();
+        started = startWorker();
       }
-      const worker = new Worker(scriptUrl, { name: "live-run" });
-      workers.set(data.id, worker);
-      worker.onerror = (error) => {
-        error.preventDefault();
-        control.postMessage({ type: "worker-error", message: error.message || "the runtime did not start" });
-      };
-      worker.postMessage(null, [message.ports[0]]);
+      workers.set(data.id, started.worker);
+      started.onFailure = (reason) => control.postMessage({ type: "worker-error", message: reason });
+      // A spare that failed before this run started reports it now.
+      if (started.failed !== undefined) started.onFailure(started.failed);
+      started.worker.postMessage(null, [message.ports[0]]);
     }
   };
   control.postMessage({ type: "ready" });

@@ -8,6 +8,7 @@
 import { createRoot } from "react-dom/client";
 import { readLocation } from "../../contracts/playground-url";
 import { loadLiveTerminal } from "../live/terminal/load-live-terminal";
+import { warmSandbox } from "../live/sandbox/sandbox-frame";
 
 /** Resolves to what unmounts the terminal (stopping its program), once it is shown. */
 export async function startGalleryRun(button: HTMLElement): Promise<(() => void) | undefined> {
@@ -19,6 +20,7 @@ export async function startGalleryRun(button: HTMLElement): Promise<(() => void)
   if (code === undefined) return undefined;
   button.setAttribute("disabled", "");
   button.textContent = "Loading…";
+  warmSandbox();
   try {
     const { default: LiveTerminal } = await loadLiveTerminal();
     // The terminal reads its program from an element, as under a guide's code block.

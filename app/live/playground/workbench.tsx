@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { flushSync } from "react-dom";
 import { PrefetchLink } from "../../common/prefetch/prefetch-link";
 import type { RunRequest } from "../terminal/playground-terminal";
+import { warmSandbox } from "../sandbox/sandbox-frame";
 import { describeStatus, isActive, type RunStatus } from "../terminal/run-status";
 import { TERMINAL_SIZES, terminalSize } from "../run/terminal-size";
 import {
@@ -17,7 +18,10 @@ import type { CodeEditor } from "./code-editor";
 import { CodePreview } from "./code-preview";
 
 // The terminal and the runtime load on the first Run, not with the editor.
-const PlaygroundTerminal = lazy(() => import("../terminal/playground-terminal"));
+const PlaygroundTerminal = lazy(() => {
+  warmSandbox();
+  return import("../terminal/playground-terminal");
+});
 
 /**
  * The id of a docs sample opened with "Open in playground". It is not one

@@ -9,8 +9,14 @@ import type { TerminalSize } from "../run/terminal-size";
 
 /** Page → frame, on the control port. */
 export type ControlMessage =
-  /** A new Worker from the runtime's script; `ports[0]` is the run's port, handed to the worker. */
-  | { type: "start"; id: number; script: string }
+  /**
+   * The runtime's script, once per frame, as a Blob (passed by reference, not copied). The frame
+   * starts a Worker from it at once, which parses the runtime while the page is still loading the
+   * terminal; the first `start` takes that worker.
+   */
+  | { type: "prepare"; script: Blob }
+  /** A Worker for run `id` (the prepared one, or a new one); `ports[0]` is the run's port, handed to the worker. */
+  | { type: "start"; id: number }
   /** Ends the worker at once: Stop that the program did not answer, or the watchdog. */
   | { type: "terminate"; id: number };
 

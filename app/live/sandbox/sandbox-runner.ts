@@ -4,9 +4,8 @@ import { watchMouseEncoding } from "../runtime/mouse-reports";
 import { fetchCoreData } from "../run/data-urls";
 import { ProgramError } from "../run/program-error";
 import type { Run, RunEnd } from "../run/session";
-import type { ControlMessage, ControlReply, EndData, PageMessage, WorkerMessage } from "./protocol";
-import { LIVE_FRAME_PATH } from "../../../contracts/site-paths";
-import runtimeUrl from "./worker.ts?worker&url";
+import type { ControlMessage, EndData, PageMessage, WorkerMessage } from "./protocol";
+import { preparedFrame } from "./sandbox-frame";
 
 /** A worker that answers no ping for this long is blocked (an endless loop) and is ended. */
 export const WATCHDOG_MS = 4000;
@@ -16,28 +15,9 @@ const START_TIMEOUT_MS = 30_000;
 /** Time a program gets to tear its screens down after Stop before its worker is ended. */
 const STOP_GRACE_MS = 1000;
 
-interface Frame {
-  control: MessagePort;
-  /** Resolves with the frame's next reply of this type. */
-  next(type: ControlReply["type"]): Promise<ControlReply>;
-  onWorkerError(listener: (message: string) => void): { dispose(): void };
-}
-
-let framePromise: Promise<Frame> | undefined;
-let scriptPromise: Promise<string> | undefined;
 const dataFiles = new Map<string, Promise<Uint8Array>>();
 let current: { stop(): void } | undefined;
 let runs = 0;
-
-/** The runtime's script, fetched by the page (a hashed asset, so the HTTP cache keeps it), handed to the frame. */
-function runtimeScript(): Promise<string> {
-  scriptPromise ??= fetch(runtimeUrl).then(async (response) => {
-    if (!response.ok) throw new Error(`could not load the live runtime (${response.status} ${response.statusText})`);
-    return response.text();
-  });
-  scriptPromise.catch(() => (scriptPromise = undefined));
-  return scriptPromise;
-}
 
 async function dataFor(source: string): Promise<Record<string, Uint8Array>> {
   const files = neededDataFiles(source);
@@ -53,52 +33,6 @@ async function dataFor(source: string): Promise<Record<string, Uint8Array>> {
     }),
   );
   return Object.fromEntries(loaded);
-}
-
-/**
- * One sandboxed frame per page: `sandbox="allow-scripts"` without
- * `allow-same-origin`, so its documents and workers have an opaque origin.
- */
-function sandboxFrame(): Promise<Frame> {
-  framePromise ??= new Promise<Frame>((resolve, reject) => {
-    const iframe = document.createElement("iframe");
-    iframe.setAttribute("sandbox", "allow-scripts");
-    iframe.src = LIVE_FRAME_PATH;
-    iframe.hidden = true;
-    iframe.title = "Sandbox of live runs";
-    iframe.setAttribute("aria-hidden", "true");
-    iframe.dataset.liveSandbox = "";
-    const channel = new MessageChannel();
-    const waiting = new Map<string, Array<(reply: ControlReply) => void>>();
-    const workerErrors = new Set<(message: string) => void>();
-    channel.port1.onmessage = ({ data }: MessageEvent<ControlReply>) => {
-      if (data.type === "worker-error") for (const listener of workerErrors) listener(data.message);
-      const queue = waiting.get(data.type);
-      queue?.shift()?.(data);
-    };
-    const frame: Frame = {
-      control: channel.port1,
-      next: (type) =>
-        new Promise((done) => {
-          const queue = waiting.get(type) ?? [];
-          queue.push(done);
-          waiting.set(type, queue);
-        }),
-      onWorkerError: (listener) => {
-        workerErrors.add(listener);
-        return { dispose: () => workerErrors.delete(listener) };
-      },
-    };
-    void frame.next("ready").then(() => resolve(frame));
-    iframe.addEventListener("load", () => {
-      // "*": the frame's origin is opaque. What is sent is a port only; nothing is read from the window.
-      iframe.contentWindow?.postMessage(null, "*", [channel.port2]);
-    });
-    iframe.addEventListener("error", () => reject(new Error("the sandbox did not load")));
-    document.body.append(iframe);
-  });
-  framePromise.catch(() => (framePromise = undefined));
-  return framePromise;
 }
 
 const toEnd = (data: EndData): RunEnd =>
@@ -129,7 +63,7 @@ export async function runInSandbox(options: {
 }): Promise<Run> {
   current?.stop();
   const { terminal } = options;
-  const [frame, script, data] = await Promise.all([sandboxFrame(), runtimeScript(), dataFor(options.source)]);
+  const [frame, data] = await Promise.all([preparedFrame(), dataFor(options.source)]);
 
   const channel = new MessageChannel();
   const port = channel.port1;
@@ -200,7 +134,7 @@ export async function runInSandbox(options: {
   };
   current = run;
 
-  frame.control.postMessage({ type: "start", id, script } satisfies ControlMessage, [channel.port2]);
+  frame.control.postMessage({ type: "start", id } satisfies ControlMessage, [channel.port2]);
   started = performance.now();
   // A ping first: its answer shows the runtime is up, before the program can block the worker.
   send({ type: "ping", id: 0 });

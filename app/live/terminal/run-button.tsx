@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { LiveSampleProps } from "./live-terminal";
+import { warmSandbox } from "../sandbox/sandbox-frame";
 
 // Nothing of the terminal or the runtime is part of a page's first load: the
 // chunk is fetched when the reader presses the button. A failed download
@@ -22,7 +23,14 @@ export function RunInBrowser({ sample, filename, preview }: LiveSampleProps & { 
     return (
       <>
         {preview}
-        <button type="button" className="run-in-browser button-secondary" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="run-in-browser button-secondary"
+          onClick={() => {
+            warmSandbox();
+            setOpen(true);
+          }}
+        >
           ▶ Run in your browser
         </button>
       </>
