@@ -6,7 +6,7 @@ import runtimeUrl from "./worker.ts?worker&url";
  * The sandbox's frame and the runtime's script, apart from the runner: a Run
  * button starts them on the click, before the terminal's chunk arrives (the
  * frame's document needs the page's thread, which that chunk then fills), so
- * this module is small enough to be in the page's first load.
+ * this module is a chunk small enough to arrive first.
  */
 export interface Frame {
   control: MessagePort;

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { LiveSampleProps } from "./live-terminal";
-import { warmSandbox } from "../sandbox/sandbox-frame";
 
 // Nothing of the terminal or the runtime is part of a page's first load: the
 // chunk is fetched when the reader presses the button. A failed download
@@ -27,7 +26,11 @@ export function RunInBrowser({ sample, filename, preview }: LiveSampleProps & { 
           type="button"
           className="run-in-browser button-secondary"
           onClick={() => {
-            warmSandbox();
+            // A small chunk of its own, fetched beside the terminal's rather than in every page's first load.
+            void import("../sandbox/sandbox-frame").then(
+              (frame) => frame.warmSandbox(),
+              () => undefined,
+            );
             setOpen(true);
           }}
         >
