@@ -22,11 +22,14 @@ export const LIVE_FRAME_CSP =
   "default-src 'none'; script-src 'self' blob: 'unsafe-eval'; worker-src blob:; connect-src 'none'; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts";
 
-/** Browser features the site never uses, denied to it and to every frame. */
+/**
+ * Browser features the site never uses, denied to it and to every frame. Not
+ * `bluetooth`: Chromium on Linux does not know it and warns on the console of
+ * every page that names it.
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",

@@ -98,6 +98,10 @@ async function walkClientSide(browser: Browser, host: RunningHost, routes: strin
   );
   const loads = countLoads(page);
   const failures: string[] = [];
+  // Warnings too: a header the browser does not understand is reported on every page as one.
+  page.on("console", (message) => {
+    if (message.type() === "warning") failures.push(`console warning: ${message.text()}`);
+  });
   await page.goto(`${host.baseUrl}/`);
   await waitForHydration(page);
   for (const route of routes) {
@@ -153,7 +157,7 @@ describe.each([
     expect(await walkOverHttp(host, sitemapPaths())).toEqual([]);
   });
 
-  it("navigates client-side to pages of every kind without a reload or a console error", async () => {
+  it("navigates client-side to pages of every kind without a reload or a console error or warning", async () => {
     const routes = sample(sitemapPaths(), step);
     expect(routes.length).toBeGreaterThanOrEqual(8);
     expect(await walkClientSide(browser, host, routes)).toEqual([]);
