@@ -176,17 +176,58 @@ describe("Run in your browser (simple-box example)", () => {
 });
 
 describe("the mouse in the live terminal (Chromium mouse events)", () => {
-  it("interactive list: a click highlights an item, a second click on it chooses it", async () => {
-    const { page, errors } = await visit("/docs/examples/getting-started/interactive-list");
+  it("interactive list: opens at the sample's 64×12 with every column reachable at 390, 320 and 1280 px; a click highlights an item, a second click chooses it", async () => {
+    const { page, errors } = await shared.tab.visit("/docs/examples/getting-started/interactive-list", {
+      viewport: { width: 390, height: 844 },
+    });
     await page.getByRole("button", { name: "Run in your browser" }).click();
     const terminal = page.locator("[data-live-terminal]");
     await waitForText(page, TERMINAL, "Up/Down to move", 15_000);
-    await clickText(page, terminal, "Damson");
-    // The first click moves the highlight and chooses nothing, as the page says.
-    await highlighted(terminal, "Damson");
-    expect(await page.locator(TERMINAL).textContent()).not.toContain("You chose");
-    await clickText(page, terminal, "Damson");
-    await waitForText(page, TERMINAL, "You chose Damson");
+    /** The grid and how it sits in its panel, once the resize has been laid out. */
+    const layout = async () => {
+      await page.waitForTimeout(100);
+      return page.evaluate(() => {
+        const frame = document.querySelector<HTMLElement>("[data-live-terminal] .live-terminal-frame");
+        const rows = frame?.querySelectorAll(".xterm-rows > div") ?? [];
+        const cue = frame?.nextElementSibling;
+        return {
+          rows: rows.length,
+          lastRow: rows[rows.length - 2]?.textContent?.trimEnd() ?? "",
+          fontPx: parseFloat(getComputedStyle(frame?.querySelector(".xterm-rows") ?? document.body).fontSize),
+          pans: (frame?.scrollWidth ?? 0) > (frame?.clientWidth ?? 0) + 1,
+          cueShown: cue ? getComputedStyle(cue).display !== "none" : false,
+          pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+    };
+    for (const [width, height] of [
+      [390, 844],
+      [320, 640],
+      [1280, 800],
+    ] as const) {
+      await behaviour(`at ${width}×${height} the whole program is there or reachable`, async () => {
+        await page.setViewportSize({ width, height });
+        const seen = await layout();
+        // The sample's grid, not what fits: the status line is whole, on the grid's last rows.
+        expect(seen.rows).toBe(12);
+        expect(seen.lastRow).toContain("Up/Down to move, Enter to choose, Esc to cancel, q to quit");
+        expect(seen.fontPx).toBeGreaterThanOrEqual(9);
+        // Narrower than the grid even at the smallest font: the panel pans, and says so; the page never does.
+        expect(seen.cueShown).toBe(seen.pans);
+        expect(seen.pageOverflow).toBe(0);
+        if (width === 1280) expect(seen).toMatchObject({ fontPx: 14, pans: false });
+        if (width === 320) expect(seen).toMatchObject({ fontPx: 9, pans: true });
+      });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await behaviour("a click highlights an item, a second click on it chooses it", async () => {
+      await clickText(page, terminal, "Damson");
+      // The first click moves the highlight and chooses nothing, as the page says.
+      await highlighted(terminal, "Damson");
+      expect(await page.locator(TERMINAL).textContent()).not.toContain("You chose");
+      await clickText(page, terminal, "Damson");
+      await waitForText(page, TERMINAL, "You chose Damson");
+    });
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type ComponentPropsWithoutRef } from "react";
 import { RunInBrowser } from "../../live/terminal/run-button";
+import { parseGridAttribute } from "../../../contracts/terminal-grid";
 
 type PreProps = ComponentPropsWithoutRef<"pre"> & {
   "data-title"?: string;
@@ -41,7 +42,7 @@ export function CodeBlock({
       <pre ref={preRef} data-language={language} {...rest}>
         {children}
       </pre>
-      {live === undefined ? null : <RunInBrowser sample={preRef} filename={title} />}
+      {live === undefined ? null : <RunInBrowser sample={preRef} filename={title} grid={parseGridAttribute(live)} />}
       <button
         type="button"
         onClick={copy}

@@ -1,5 +1,9 @@
-/** How big a live terminal is: as many cells as fit its panel, or a fixed grid. */
-export type TerminalSize = "fit" | { cols: number; rows: number };
+/**
+ * How big a live terminal is: as many cells as fit its panel, or a fixed grid;
+ * `shrinkToWidth` draws the grid in a smaller font, down to a legible minimum,
+ * where it is wider than its panel (a sample's grid on a phone).
+ */
+export type TerminalSize = "fit" | { cols: number; rows: number; shrinkToWidth?: boolean };
 
 /** The sizes the playground offers, with their labels; the first is the default. */
 export const TERMINAL_SIZES: ReadonlyArray<{ id: string; label: string; size: TerminalSize }> = [

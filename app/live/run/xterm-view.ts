@@ -6,6 +6,10 @@ import { isLeaveKey } from "./leave-key";
 import type { TerminalSize } from "./terminal-size";
 import { MONO_FONT_FAMILY } from "../../../contracts/font-stacks";
 
+/** The terminal's font size, and the smallest a grid is shrunk to before it scrolls sideways instead. */
+const FONT_SIZE = 14;
+const MIN_FONT_SIZE = 9;
+
 export interface TerminalView {
   terminal: Terminal;
   focus(): void;
@@ -25,7 +29,7 @@ export function createTerminalView(
 ): TerminalView {
   const terminal = new Terminal({
     fontFamily: MONO_FONT_FAMILY,
-    fontSize: 14,
+    fontSize: FONT_SIZE,
     // The captured frames are painted with the same palette and contrast rule (app/live/terminal/).
     theme: XTERM_THEME,
     minimumContrastRatio: MIN_CONTRAST,
@@ -42,9 +46,28 @@ export function createTerminalView(
   terminal.open(container);
   terminal.textarea?.setAttribute("aria-label", label);
   let size: TerminalSize = "fit";
+  const setFontSize = (fontSize: number) => {
+    if (terminal.options.fontSize !== fontSize) terminal.options.fontSize = fontSize;
+  };
   const apply = () => {
-    if (size === "fit") fit.fit();
-    else terminal.resize(size.cols, size.rows);
+    if (size === "fit") {
+      setFontSize(FONT_SIZE);
+      fit.fit();
+      return;
+    }
+    terminal.resize(size.cols, size.rows);
+    if (!size.shrinkToWidth) return;
+    const screen = container.querySelector(".xterm-screen");
+    const style = getComputedStyle(container);
+    const room = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const width = screen?.getBoundingClientRect().width ?? 0;
+    if (width > 0 && room > 0) {
+      // Cell widths follow the font size: scale it by the room there is, in half pixels, never above the
+      // usual size nor below the legible minimum (past which the panel scrolls sideways, with a cue).
+      const scaled = Math.floor(((terminal.options.fontSize ?? FONT_SIZE) * room * 2) / width) / 2;
+      setFontSize(Math.max(MIN_FONT_SIZE, Math.min(FONT_SIZE, scaled)));
+    }
+    container.dataset["wide"] = String(container.scrollWidth > container.clientWidth + 1);
   };
   apply();
 

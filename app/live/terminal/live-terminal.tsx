@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type RefObject } from "react";
+import type { TerminalGrid } from "../../../contracts/terminal-grid";
 import { LEAVE_KEY_LABEL } from "../run/leave-key";
 import { describeStatus, isActive } from "./run-status";
 import { useLiveRun } from "./use-live-run";
@@ -12,14 +13,17 @@ import "./live.css";
 export interface LiveSampleProps {
   sample: RefObject<HTMLElement | null>;
   filename?: string;
+  /** The grid the sample is written for: the terminal opens at it, in a smaller font where the panel is narrower. */
+  grid?: TerminalGrid;
 }
 
-export default function LiveTerminal({ sample, filename = "program.ts" }: LiveSampleProps) {
+export default function LiveTerminal({ sample, filename = "program.ts", grid }: LiveSampleProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const { containerRef, status, run, stop } = useLiveRun({
     label: `Terminal running ${filename}`,
     onLeave: () => buttonRef.current?.focus(),
+    size: grid ? { ...grid, shrinkToWidth: true } : "fit",
   });
 
   useEffect(() => {
@@ -31,10 +35,16 @@ export default function LiveTerminal({ sample, filename = "program.ts" }: LiveSa
     <div className="live-terminal border-t border-line p-3" data-live-terminal>
       <div
         ref={containerRef}
-        className="live-terminal-frame h-[22rem]"
+        className={grid ? "live-terminal-frame live-terminal-fixed" : "live-terminal-frame h-[22rem]"}
         aria-describedby={hintId}
         data-status={status.state}
       />
+      {grid ? (
+        // Shown (live.css) only while the grid is wider than the panel at the smallest font.
+        <p className="live-terminal-cue mt-1 text-xs text-muted">
+          Wider than this screen: scroll the terminal sideways to see all {grid.cols} columns.
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <button
           ref={buttonRef}

@@ -16,7 +16,7 @@ const LiveTerminal = lazy(() =>
  * A `preview` (the captured screen) is shown above the button and gives its
  * place to the live terminal.
  */
-export function RunInBrowser({ sample, filename, preview }: LiveSampleProps & { preview?: ReactNode }) {
+export function RunInBrowser({ sample, filename, grid, preview }: LiveSampleProps & { preview?: ReactNode }) {
   const [open, setOpen] = useState(false);
   if (!open)
     return (
@@ -40,7 +40,7 @@ export function RunInBrowser({ sample, filename, preview }: LiveSampleProps & { 
     );
   return (
     <Suspense fallback={<p className="run-in-browser">Loading…</p>}>
-      <LiveTerminal sample={sample} filename={filename} />
+      <LiveTerminal sample={sample} filename={filename} grid={grid} />
     </Suspense>
   );
 }

@@ -1,11 +1,13 @@
 import type { ShikiTransformer } from "shiki";
 import { BROWSER_RUN_FLAG, LIVE_FLAG, parseCodeMeta } from "./code-meta";
+import { declaredSize } from "../samples/sample-spec";
+import { gridAttribute } from "../../../../contracts/terminal-grid";
 
 /**
  * Carries the fence meta into the highlighted HTML: the title becomes a
  * `data-title` the code block component draws as a caption, and listed lines
  * get a class the stylesheet tints. A sample that runs in the page gets
- * `data-live`.
+ * `data-live` with the grid it is written for, which its live terminal opens at.
  */
 export function codeMetaTransformer(): ShikiTransformer {
   return {
@@ -14,7 +16,16 @@ export function codeMetaTransformer(): ShikiTransformer {
       const meta = parseCodeMeta(this.options.meta?.__raw);
       if (meta.title) node.properties["dataTitle"] = meta.title;
       node.properties["dataLanguage"] = this.options.lang;
-      if (meta.flags.has(LIVE_FLAG) || meta.flags.has(BROWSER_RUN_FLAG)) node.properties["dataLive"] = "";
+      if (meta.flags.has(LIVE_FLAG) || meta.flags.has(BROWSER_RUN_FLAG)) {
+        // A malformed size fails the sample's own run with its reason; here the terminal just fits its panel.
+        let grid: string;
+        try {
+          grid = gridAttribute(declaredSize(meta));
+        } catch {
+          grid = "";
+        }
+        node.properties["dataLive"] = grid;
+      }
     },
     line(node, line) {
       const meta = parseCodeMeta(this.options.meta?.__raw);

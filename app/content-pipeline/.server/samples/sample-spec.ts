@@ -90,8 +90,7 @@ export function planSample(lang: string, code: string, rawMeta: string | null | 
 }
 
 function buildSpec(lang: string, code: string, meta: CodeMeta): SampleSpec {
-  const size = single(meta, "size");
-  const { cols, rows } = size === undefined ? DEFAULT_SIZE : parseSize(size, "size");
+  const { cols, rows } = declaredSize(meta);
   const steps = parseScript(single(meta, "script") ?? "");
   const quitName = single(meta, "quit") ?? DEFAULT_QUIT;
   const frames = new Set(steps.flatMap((step) => (step.kind === "frame" ? [step.name] : [])));
@@ -209,6 +208,12 @@ function positiveInt(text: string, what: string): number {
   const value = Number(text.replace(/^wait:/, ""));
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${what}: expected a whole number of milliseconds`);
   return value;
+}
+
+/** The terminal a sample is written for: its `size=COLSxROWS`, or 80×24. Throws on a malformed size. */
+export function declaredSize(meta: CodeMeta): { cols: number; rows: number } {
+  const size = single(meta, "size");
+  return size === undefined ? DEFAULT_SIZE : parseSize(size, "size");
 }
 
 function single(meta: CodeMeta, name: string): string | undefined {
