@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { behaviour } from "./support/behaviour";
@@ -96,6 +97,53 @@ async function textPosition(root: Locator, text: string, nth = 0): Promise<{ x: 
   );
 }
 
+/**
+ * The longest run of unlit pixels, in Chromium's own drawing, down the first
+ * vertical box line (│) of `root` from one row into the next: 0 when the
+ * glyphs of consecutive rows touch, as in a real terminal.
+ */
+async function boxLineGap(page: Page, root: Locator): Promise<number> {
+  await root.scrollIntoViewIfNeeded();
+  const spot = await root.evaluate((element) => {
+    const boxes: DOMRect[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let at = text.indexOf("│"); at >= 0; at = text.indexOf("│", at + 1)) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        boxes.push(range.getBoundingClientRect());
+      }
+    }
+    boxes.sort((a, b) => a.left - b.left || a.top - b.top);
+    const [first] = boxes;
+    const below = boxes.find((box) => first && Math.abs(box.left - first.left) < 1 && box.top > first.top);
+    if (!first || !below) throw new Error("no vertical box line spans two rows here");
+    return {
+      x: Math.floor(first.left + first.width / 2) - 3,
+      y: Math.floor(first.top),
+      height: below.bottom - first.top,
+    };
+  });
+  const shot = PNG.sync.read(await page.screenshot({ clip: { x: spot.x, y: spot.y, width: 7, height: spot.height } }));
+  const lit = (x: number, y: number) => {
+    const i = (y * shot.width + x) * 4;
+    // The terminal's background is near black (#05070a); a line, even a dim one, is well above it.
+    return (shot.data[i] ?? 0) + (shot.data[i + 1] ?? 0) + (shot.data[i + 2] ?? 0) > 70;
+  };
+  const columns = Array.from({ length: shot.width }, (_, x) => x);
+  const litCount = (x: number) => Array.from({ length: shot.height }, (_, y) => y).filter((y) => lit(x, y)).length;
+  const line = columns.reduce((a, b) => (litCount(b) > litCount(a) ? b : a));
+  let longest = 0;
+  let run = 0;
+  for (let y = 0; y < shot.height; y++) {
+    run = lit(line, y) ? 0 : run + 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
 /** A real Chromium click (mouse down and up) on the text in a terminal. */
 async function clickText(page: Page, root: Locator, text: string): Promise<void> {
   const { x, y } = await textPosition(root, text);
@@ -176,7 +224,7 @@ describe("Run in your browser (simple-box example)", () => {
 });
 
 describe("the mouse in the live terminal (Chromium mouse events)", () => {
-  it("interactive list: opens at the sample's 64×12 with every column reachable at 390, 320 and 1280 px; a click highlights an item, a second click chooses it", async () => {
+  it("interactive list: opens at the sample's 64×12 with every column reachable and box lines joined at 390, 320 and 1280 px; a click highlights an item, a second click chooses it", async () => {
     const { page, errors } = await shared.tab.visit("/docs/examples/getting-started/interactive-list", {
       viewport: { width: 390, height: 844 },
     });
@@ -217,6 +265,9 @@ describe("the mouse in the live terminal (Chromium mouse events)", () => {
         expect(seen.pageOverflow).toBe(0);
         if (width === 1280) expect(seen).toMatchObject({ fontPx: 14, pans: false });
         if (width === 320) expect(seen).toMatchObject({ fontPx: 9, pans: true });
+        // Box-drawing lines join from row to row, live and in the captured picture above the terminal.
+        expect(await boxLineGap(page, page.locator("[data-live-terminal] .xterm-rows"))).toBe(0);
+        expect(await boxLineGap(page, page.locator("figure[data-sample-output]").first())).toBe(0);
       });
     }
     await page.setViewportSize({ width: 390, height: 844 });
