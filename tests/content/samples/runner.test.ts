@@ -72,8 +72,8 @@ describe("capturing", () => {
       await checkSample("ts", LIST, 'script="down frame:moved down enter" expect="Picked Cherry" expect:moved="none"'),
     );
     expect(outcome.frames.map((f) => [f.name, f.caption])).toEqual([
-      ["moved", "after down"],
-      ["final", "after down down enter"],
+      ["moved", "after pressing Down"],
+      ["final", "after pressing Down twice and Enter"],
     ]);
     const final = frame(outcome, "final");
     expect(screenText(final)).toContain("Picked Cherry");

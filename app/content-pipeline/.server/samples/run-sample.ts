@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { transformSync } from "esbuild";
 import { type SampleFrame, screenText } from "../../../../contracts/screen-capture";
+import { captionFor } from "./captions";
 import { HeadlessTerminal } from "./headless-terminal";
 import { BEFORE_EXIT_FRAME, type SampleSpec, type Step } from "./sample-spec";
 import { isRunnable, starvationFreeClock } from "./process-state";
@@ -62,7 +63,7 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
   const io = watch(child, term);
   const deadline = io.now() + spec.timeoutMs;
   const frames: SampleFrame[] = [];
-  const done: string[] = [];
+  const done: Step[] = [];
   const fail = async (reason: string): Promise<never> => {
     child.kill("SIGKILL");
     await io.flushed();
@@ -89,7 +90,7 @@ export async function runSample(spec: SampleSpec): Promise<SampleRun> {
         continue;
       }
       await perform(step, child, term, io);
-      done.push(step.label);
+      done.push(step);
       await io.settle(deadline);
       if (io.now() > deadline)
         return await fail(`timed out after ${spec.timeoutMs} ms during the script, at "${step.label}"`);
@@ -162,10 +163,6 @@ function framesAtExit(term: HeadlessTerminal, caption: string): SampleFrame[] {
       screen: before ?? after,
     },
   ];
-}
-
-function captionFor(done: readonly string[]): string {
-  return done.length ? `after ${done.join(" ")}` : "as it starts";
 }
 
 async function perform(
