@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef } from "react";
 
 /** The attribute of a gallery ▶ Run button; its value is the widget's class name. */
 export const GALLERY_RUN_ATTR = "data-gallery-run";
+/** The attribute holding the grid the entry's program drew its picture in, which its terminal opens at. */
+export const GALLERY_GRID_ATTR = "data-grid";
 
 /**
  * The gallery Run button a click landed on, if any. Kept apart from the

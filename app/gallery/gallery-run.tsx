@@ -9,6 +9,8 @@ import { createRoot } from "react-dom/client";
 import { readLocation } from "../../contracts/playground-url";
 import { loadLiveTerminal } from "../live/terminal/load-live-terminal";
 import { warmSandbox } from "../live/sandbox/sandbox-frame";
+import { parseGridAttribute } from "../../contracts/terminal-grid";
+import { GALLERY_GRID_ATTR } from "./gallery-attrs";
 
 /** Resolves to what unmounts the terminal (stopping its program), once it is shown. */
 export async function startGalleryRun(button: HTMLElement): Promise<(() => void) | undefined> {
@@ -30,7 +32,8 @@ export async function startGalleryRun(button: HTMLElement): Promise<(() => void)
     host.className = "gallery-live my-3 overflow-hidden rounded-lg border border-line bg-surface";
     actions.replaceWith(host);
     const root = createRoot(host);
-    root.render(<LiveTerminal sample={{ current: source }} filename={sample?.filename ?? "program.ts"} />);
+    const grid = parseGridAttribute(button.getAttribute(GALLERY_GRID_ATTR) ?? undefined);
+    root.render(<LiveTerminal sample={{ current: source }} filename={sample?.filename ?? "program.ts"} grid={grid} />);
     return () => root.unmount();
   } catch (error) {
     // A failed download says why in place, like a guide's Run button.

@@ -8,7 +8,8 @@
  */
 import type { BuiltGalleryEntry, BuiltGalleryGroup } from "../../contracts/gallery";
 import { SampleOutput } from "../common/sample-output";
-import { GALLERY_RUN_ATTR } from "./gallery-attrs";
+import { gridAttribute } from "../../contracts/terminal-grid";
+import { GALLERY_GRID_ATTR, GALLERY_RUN_ATTR } from "./gallery-attrs";
 
 export function GalleryList({ groups }: { groups: BuiltGalleryGroup[] }) {
   return (
@@ -84,7 +85,11 @@ function GalleryEntryBody({ entry, showProgram = true }: { entry: BuiltGalleryEn
       )}
       {picture && browser.runs && (
         <p className="gallery-actions">
-          <button type="button" className="button-secondary run-in-browser" {...{ [GALLERY_RUN_ATTR]: entry.name }}>
+          <button
+            type="button"
+            className="button-secondary run-in-browser"
+            {...{ [GALLERY_RUN_ATTR]: entry.name, [GALLERY_GRID_ATTR]: gridAttribute(picture.screen) }}
+          >
             ▶ Run in your browser
           </button>
           <a href={browser.playgroundHref} className="text-sm" data-open-playground="">

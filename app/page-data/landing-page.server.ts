@@ -11,8 +11,11 @@ export async function landingPageData() {
     const why = outcome.kind === "failed" || outcome.kind === "skipped" ? outcome.reason : "it is not a screen program";
     throw new Error(`content/landing.ts: the landing sample did not run: ${why}`);
   }
+  const screen = outcome.frames.at(-1)?.screen;
   return {
     sampleHtml: await highlightCode(landing.sample.code, landing.sample.lang),
     screenHtml: renderScreenHtml(outcome.frames.map(paintFrame)),
+    // The grid the live terminal opens at: the one the sample drew in.
+    grid: screen ? { cols: screen.cols, rows: screen.rows } : undefined,
   };
 }

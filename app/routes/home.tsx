@@ -36,6 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <RunInBrowser
             sample={sample}
             filename={landing.sample.title}
+            grid={loaderData.grid}
             preview={<div dangerouslySetInnerHTML={{ __html: loaderData.screenHtml }} />}
           />
         </div>

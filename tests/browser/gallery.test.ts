@@ -76,6 +76,9 @@ describe("the widget gallery page", () => {
       await page.locator("[data-live-terminal] [data-first-frame]").waitFor({ timeout: 5_000 });
       expect(await list.locator(TERMINAL).count()).toBe(1);
       expect(scripts.some((url) => LIVE_CHUNK.test(url))).toBe(true);
+      // At the grid its picture was drawn in (rows counted as xterm.js draws them), not whatever fits.
+      const pictureRows = await list.locator("figure[data-sample-output] pre > span").count();
+      expect(await list.locator(`${TERMINAL} > div`).count()).toBe(pictureRows);
     });
     await behaviour(
       "keys reach the program: Down twice and Enter pick Cherry, as the captured picture shows",
