@@ -101,7 +101,7 @@ async function navigateWhenSettled(page: Page, to: string): Promise<void> {
 }
 
 describe("npm run dev", () => {
-  it("serves a page added while it runs, and shows an MDX error in it with the file's line and column", async () => {
+  it("serves a page added while it runs, shows an MDX error in it with the file's line and column, and shows a save made as a page loads", async () => {
     try {
       await addEditAndMendAPage();
     } catch (error) {
@@ -162,6 +162,14 @@ async function addEditAndMendAPage(): Promise<void> {
   expect(await waitForText(page, "article", "Mended during dev", 60_000)).toContain("Mended during dev");
   expect(loads).toBe(0);
   expect(dev.output()).not.toContain("changed tsconfig file detected");
+
+  // A save made the moment the page has loaded, before its scripts listen for changes, is shown too.
+  await page.goto(`${dev.baseUrl}${NEW_PAGE}`, { waitUntil: "load" });
+  fs.writeFileSync(
+    newPageFile(),
+    "---\ntitle: Written during dev\ndescription: A page added while the dev server runs.\n---\n\n## First section\n\nSaved as the page loaded.\n",
+  );
+  expect(await waitForText(page, "article", "Saved as the page loaded", 30_000)).toContain("Saved as the page loaded");
 }
 
 /** A throw-away TypeScript project under .cache/, like tests/content/lib/typecheck.ts makes. */

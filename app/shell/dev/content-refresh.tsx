@@ -14,6 +14,11 @@ import { setContentChanged } from "./content-changed";
  * doc route's `shouldRevalidate` says yes while this fetch runs (React Router
  * asks it more than once per revalidation).
  *
+ * The server tells only the pages listening when the change happens; a save
+ * made while a page was still loading (before this component mounted and
+ * listened) would never show. So the page also runs its loaders once as it
+ * starts listening, which picks up any such save.
+ *
  * Loaded by root.tsx only when `import.meta.env.DEV`: a build has no trace of it.
  */
 export default function DevContentRefresh() {
@@ -26,6 +31,7 @@ export default function DevContentRefresh() {
       void revalidator.revalidate().finally(() => setContentChanged(false));
     };
     hot.on(CONTENT_CHANGED_EVENT, refresh);
+    refresh();
     return () => hot.off(CONTENT_CHANGED_EVENT, refresh);
   }, [revalidator]);
   return null;
