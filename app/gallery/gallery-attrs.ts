@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { parseGridAttribute } from "../../contracts/terminal-grid";
 
 /** The attribute of a gallery ▶ Run button; its value is the widget's class name. */
 export const GALLERY_RUN_ATTR = "data-gallery-run";
@@ -31,7 +32,9 @@ export function useGalleryRuns(): (button: HTMLElement) => void {
   }, []);
   return useCallback((button: HTMLElement) => {
     void import("./gallery-run")
-      .then((module) => module.startGalleryRun(button))
+      .then((module) =>
+        module.startGalleryRun(button, parseGridAttribute(button.getAttribute(GALLERY_GRID_ATTR) ?? undefined)),
+      )
       .then((stop) => {
         if (!stop) return;
         // The reader left while the terminal's code was loading.

@@ -9,11 +9,13 @@ import { createRoot } from "react-dom/client";
 import { readLocation } from "../../contracts/playground-url";
 import { loadLiveTerminal } from "../live/terminal/load-live-terminal";
 import { warmSandbox } from "../live/sandbox/sandbox-frame";
-import { parseGridAttribute } from "../../contracts/terminal-grid";
-import { GALLERY_GRID_ATTR } from "./gallery-attrs";
+import type { TerminalGrid } from "../../contracts/terminal-grid";
 
-/** Resolves to what unmounts the terminal (stopping its program), once it is shown. */
-export async function startGalleryRun(button: HTMLElement): Promise<(() => void) | undefined> {
+/**
+ * Resolves to what unmounts the terminal (stopping its program), once it is shown; `grid` is the
+ * one the entry's picture was drawn in, which the terminal opens at.
+ */
+export async function startGalleryRun(button: HTMLElement, grid?: TerminalGrid): Promise<(() => void) | undefined> {
   const actions = button.closest(".gallery-actions");
   const link = actions?.querySelector<HTMLAnchorElement>("a[data-open-playground]");
   if (!actions || !link) return undefined;
@@ -32,7 +34,6 @@ export async function startGalleryRun(button: HTMLElement): Promise<(() => void)
     host.className = "gallery-live my-3 overflow-hidden rounded-lg border border-line bg-surface";
     actions.replaceWith(host);
     const root = createRoot(host);
-    const grid = parseGridAttribute(button.getAttribute(GALLERY_GRID_ATTR) ?? undefined);
     root.render(<LiveTerminal sample={{ current: source }} filename={sample?.filename ?? "program.ts"} grid={grid} />);
     return () => root.unmount();
   } catch (error) {
