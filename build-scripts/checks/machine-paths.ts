@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Finding } from "./types";
+import { COMMITTED_CAPTURES_DIR } from "../../app/content-pipeline/.server/samples/committed-captures";
 
 export interface MachineFolders {
   build: string;
@@ -101,7 +102,8 @@ export function checkMachinePaths(
 /** Every path under the folders that the content's own files write, so written on purpose. */
 export function contentPaths(sources: readonly TextFile[], folderSets: readonly MachineFolders[]): Set<string> {
   const out = new Set<string>();
-  for (const { text } of sources)
+  // The captures are what programs printed, not what an author wrote: a folder of this machine there is a leak.
+  for (const { text } of sources.filter(({ file }) => !file.startsWith(`${CAPTURES_FOLDER}/`)))
     for (const folders of folderSets)
       for (const dir of [folders.temp, folders.home])
         if (searchable(dir)) pathsUnder(text, dir).forEach((p) => out.add(p));
@@ -110,6 +112,9 @@ export function contentPaths(sources: readonly TextFile[], folderSets: readonly 
 
 /** Files of a build worth reading: text of any kind a browser, a crawler or a Markdown reader gets. */
 const TEXT_FILE = /\.(html|data|md|txt|json|js|mjs|map|css|xml|svg|webmanifest)$/;
+
+/** The folder of sample captures, as a path inside the content folder. */
+const CAPTURES_FOLDER = path.basename(COMMITTED_CAPTURES_DIR);
 
 /** The content's own files: pages, programs, captures. */
 export const SOURCE_FILE = /\.(mdx?|tsx?|js|json|txt)$/;

@@ -53,6 +53,14 @@ describe("machine-path check", () => {
     ).toHaveLength(1);
   });
 
+  it("does not take a folder of this machine in a sample's capture as written on purpose", () => {
+    const onPurpose = contentPaths(
+      [{ file: "sample-captures/0123.json", text: '{"lines":[[["statSync(/home/ann/.terminfo/x)",0]]]}' }],
+      [folders],
+    );
+    expect(onPurpose).toEqual(new Set());
+  });
+
   it("reads every text file of a build, .data and .map included", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "machine-paths-"));
     dirs.push(dir);

@@ -304,6 +304,9 @@ function watch(child: ChildProcess, term: HeadlessTerminal) {
   };
 }
 
+/** The home folder a sample runs with: a reader's, not one that exists on the build machine. */
+export const SAMPLE_HOME = "/home/reader";
+
 function sampleEnv(spec: SampleSpec): NodeJS.ProcessEnv {
   // A clean terminal environment: what the page promises is what a plain
   // `TERM=xterm` terminal shows, not what this machine's settings would.
@@ -314,6 +317,9 @@ function sampleEnv(spec: SampleSpec): NodeJS.ProcessEnv {
     COLORTERM: "",
     FORCE_COLOR: "",
     NODE_ENV: "production",
+    // Not the build machine's home folder, which a screen would otherwise show to every reader (core
+    // looks for terminfo entries under it) and which differs from one machine to the next.
+    HOME: SAMPLE_HOME,
     ...spec.env,
     SAMPLE_COLS: String(spec.cols),
     SAMPLE_ROWS: String(spec.rows),
