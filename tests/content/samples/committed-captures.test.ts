@@ -65,13 +65,15 @@ function traits({ spec, frames }: CommittedCapture): Set<string> {
 
 /** The fewest captures (chosen greedily, in name order on ties) whose traits together are every capture's. */
 function coveringEveryTrait(all: typeof captures): typeof captures {
-  const left = new Set(all.flatMap(({ capture }) => [...traits(capture)]));
+  const traitsOf = new Map(all.map((entry) => [entry, traits(entry.capture)]));
+  const left = new Set([...traitsOf.values()].flatMap((found) => [...found]));
   const chosen: typeof captures = [];
   while (left.size > 0) {
-    const gain = (entry: (typeof captures)[number]) => [...traits(entry.capture)].filter((t) => left.has(t)).length;
+    const gain = (entry: (typeof captures)[number]) =>
+      [...(traitsOf.get(entry) ?? [])].filter((t) => left.has(t)).length;
     const best = all.reduce((a, b) => (gain(b) > gain(a) ? b : a));
     chosen.push(best);
-    for (const trait of traits(best.capture)) left.delete(trait);
+    for (const trait of traitsOf.get(best) ?? []) left.delete(trait);
   }
   return chosen;
 }
