@@ -3,7 +3,7 @@
 // each widget (app/api-reference/.server/generator/option-defaults.ts); this probe builds them
 // again, checks the generated pages still say the same, and pins a few
 // values by reading the widgets directly.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as unblessed from "@unblessed/node";
 import { Box, Form, List, NodeRuntime, setRuntime, Textbox } from "@unblessed/node";
@@ -64,6 +64,20 @@ describe("Options tables", () => {
     expect(listRows.get("tabIndex")).toBe("0");
     expect(screen.autoPadding).toBe(true);
     expect(table("widgets.screen.Class.Screen").get("autoPadding")).toBe("true");
+  });
+});
+
+describe("every option row of every widget class", () => {
+  it("has a default read from the running library or said in words with its probe", () => {
+    const tables = readdirSync(path.join(API_MODEL_DIR, "pages"))
+      .map((file) => page(file.replace(/\.json$/, "")))
+      .flatMap((data) => (data.options ? [[data.name, data.options] as const] : []));
+    expect(tables.length).toBeGreaterThan(30);
+    const withoutDefault = tables.flatMap(([name, table]) =>
+      table.options.filter((o) => o.applied === undefined && !o.readerDefault?.probe).map((o) => `${name}.${o.name}`),
+    );
+    expect(tables.filter(([, table]) => !table.probed).map(([name]) => name)).toEqual([]);
+    expect(withoutDefault).toEqual([]);
   });
 });
 

@@ -2,14 +2,14 @@
 // comments, or earlier pages, said otherwise (issue 44). Each runs the pinned
 // packages and checks that the page says what happens.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Button, Dialog, Image, List, Message, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DeclarationPageData } from "../../../contracts/api-model";
 import { API_MODEL_DIR } from "../../../contracts/api-paths";
 import { checkSample } from "../../../app/content-pipeline/.server/samples/check-sample";
-import { OPTION_DEFAULTS } from "../../../content/api-option-defaults";
+import { EVERY_WIDGET_DEFAULTS, OPTION_DEFAULTS } from "../../../content/api-option-defaults";
 import { DOC_CORRECTIONS } from "../../../content/api-doc-corrections";
 import { API_EXAMPLE_FIXES } from "../../../content/api-examples";
 import { GALLERY } from "../../../content/gallery/widgets";
@@ -30,14 +30,22 @@ const pageJson = (slug: string) => readFileSync(path.join(API_MODEL_DIR, "pages"
 const page = (slug: string) => JSON.parse(pageJson(slug)) as DeclarationPageData;
 const guide = (name: string) => readFileSync(path.join(root, "content/docs/guides", `${name}.mdx`), "utf8");
 const classSlug = (name: string) => `widgets.${name.toLowerCase()}.Class.${name}`;
+/** Every widget class page of the current version: the pages with an Options table. */
+const widgetClassPages = () =>
+  readdirSync(path.join(API_MODEL_DIR, "pages"))
+    .map((file) => page(file.replace(/\.json$/, "")))
+    .filter((data) => data.options !== undefined);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("defaults in reader words (content/api-option-defaults.ts)", () => {
   const rows = Object.entries(OPTION_DEFAULTS).flatMap(([className, byOption]) =>
     Object.entries(byOption).map(([option, entry]) => ({ className, option, ...entry })),
   );
+  const everyWidgetRows = Object.entries(EVERY_WIDGET_DEFAULTS).map(([option, entry]) => ({ option, ...entry }));
+  // Layout's width and height share one probe: run once.
+  const probes = [...new Map([...rows, ...everyWidgetRows].map((row) => [row.probe, row])).values()];
 
-  it.each(rows)("$probe: the probe finds “$says”", ({ probe, says }) => {
+  it.each(probes)("$probe: the probe finds “$says”", ({ probe, says }) => {
     const run = DEFAULT_PROBES[probe];
     expect(run, `no probe "${probe}" in lib/option-default-probes.ts`).toBeDefined();
     term = pipedScreen(40, 10);
@@ -48,6 +56,17 @@ describe("defaults in reader words (content/api-option-defaults.ts)", () => {
     const row = page(classSlug(className)).options?.options.find((o) => o.name === option);
     expect(row?.readerDefault?.says).toBe(says);
     expect(row?.applied).toBeUndefined();
+  });
+
+  it.each(everyWidgetRows)("$probe: every widget class page but the Screen's shows it", ({ option, says }) => {
+    const shown = widgetClassPages()
+      .filter((data) => data.name !== "Screen")
+      .flatMap(
+        (data) => data.options?.options.filter((o) => o.name === option).map((o) => [data.name, o] as const) ?? [],
+      );
+    expect(shown.length).toBeGreaterThan(30);
+    for (const [name, row] of shown)
+      expect([name, row.readerDefault?.says, row.applied]).toEqual([name, says, undefined]);
   });
 
   it("a probe says something else when the library does: Screen.tabSize on a screen told 8", () => {

@@ -24,6 +24,8 @@ const MAX_PRINTED = 40;
 export interface OptionProbeRequest {
   className: string;
   options: readonly string[];
+  /** What the widget cannot be built without, passed beside its parent. */
+  builtWith?: Readonly<Record<string, unknown>>;
 }
 
 /** Class name → option name → printed value (null: the widget leaves it unset). */
@@ -52,12 +54,12 @@ export function probeOptionDefaults(
   }
   const screen = newScreen();
   try {
-    for (const { className, options } of requests) {
+    for (const { className, options, builtWith } of requests) {
       const Class = lib[className];
       if (typeof Class !== "function" || className === "Screen") continue;
       let widget: Widget;
       try {
-        widget = new (Class as WidgetClass)({ parent: screen });
+        widget = new (Class as WidgetClass)({ ...builtWith, parent: screen });
       } catch {
         // A widget that needs options of its own (a canvas without a size) is not probed.
         continue;

@@ -5,6 +5,7 @@
  * library really applies is filled in afterwards by running it
  * (option-defaults.ts), for the version whose package can be loaded.
  */
+import { createRequire } from "node:module";
 import { ReflectionKind } from "typedoc";
 import type { ApiOption, ApiOptionsTable, DeclarationPageData } from "../../../../contracts/api-model";
 import { isInternalMember } from "../../../../contracts/api-member-sections";
@@ -15,17 +16,38 @@ import { CURRENT_VERSION } from "../../../../contracts/docs-versions";
 import { probeOptionDefaults } from "./option-defaults";
 import { unreadOptionNames } from "./unread-options";
 import { OPTION_NOTES } from "../../../../content/api-option-notes";
-import { OPTION_DEFAULTS } from "../../../../content/api-option-defaults";
+import {
+  BUILT_WITH,
+  EVERY_WIDGET_DEFAULTS,
+  OPTION_DEFAULTS,
+  type ReaderDefault,
+} from "../../../../content/api-option-defaults";
 import { closestMatches } from "../../../../contracts/closest";
 import { originRef } from "./members";
 import { isKind, type Declaration } from "./reflections";
 
 /**
  * Options the probe passes itself (so their "default" would be its own value),
- * and `focused`, which reads back whether the widget has the focus now, not
- * what the option asked for.
+ * `screen`, which reads back the Screen object, and `focused`, which reads back
+ * whether the widget has the focus now, not what the option asked for. Their
+ * rows say the default in words (content/api-option-defaults.ts).
  */
-const NOT_PROBED: ReadonlySet<string> = new Set(["parent", "screen", "input", "output", "terminal", "focused"]);
+const NOT_PROBED: ReadonlySet<string> = new Set(["parent", "screen", "focused"]);
+/** The Screen's own: the probe gives it a terminal of in-memory streams. */
+const NOT_PROBED_ON_SCREEN: ReadonlySet<string> = new Set([...NOT_PROBED, "input", "output", "terminal"]);
+
+/** BUILT_WITH's values as the widget takes them: a package's file as the path Node resolves it to. */
+function builtWith(className: string): Record<string, unknown> | undefined {
+  const options = BUILT_WITH[className];
+  if (!options) return undefined;
+  const require = createRequire(import.meta.url);
+  return Object.fromEntries(
+    Object.entries(options).map(([name, value]) => [
+      name,
+      typeof value === "object" ? require.resolve(value.packageFile) : value,
+    ]),
+  );
+}
 
 /** "Whether … (Default: true)", "Left padding (defaults to 0)": a default stated in the prose. */
 const PROSE_DEFAULT = /\((?:default:|defaults? to|default is)\s*(true|false|-?\d+(?:\.\d+)?|'[^']*'|"[^"]*")\s*\)/i;
@@ -77,10 +99,17 @@ export async function applyProbedDefaults(pages: readonly DeclarationPageData[])
   setRuntime(new NodeRuntime());
   const applied = probeOptionDefaults(
     lib,
-    withTables.map((p) => ({
-      className: p.name,
-      options: (p.options?.options ?? []).map((o) => o.name).filter((n) => !NOT_PROBED.has(n)),
-    })),
+    withTables.map((p) => {
+      const passed = builtWith(p.name);
+      const notProbed = p.name === "Screen" ? NOT_PROBED_ON_SCREEN : NOT_PROBED;
+      return {
+        className: p.name,
+        options: (p.options?.options ?? [])
+          .map((o) => o.name)
+          .filter((n) => !notProbed.has(n) && !(n in (passed ?? {}))),
+        builtWith: passed,
+      };
+    }),
   );
   // Read from the same installed package as the defaults, so for the same version only.
   const unread = unreadOptionNames(withTables.flatMap((p) => (p.options?.options ?? []).map((o) => o.name)));
@@ -112,11 +141,23 @@ export function attachOptionNotes(pages: readonly DeclarationPageData[], notes =
  * The defaults of content/api-option-defaults.ts, in place of the value read
  * back: that value misleads there, and may be a path of the build machine.
  */
-export function attachReaderDefaults(pages: readonly DeclarationPageData[], defaults = OPTION_DEFAULTS): void {
-  forEachTableOption(pages, defaults, "content/api-option-defaults.ts", (option, readerDefault) => {
+export function attachReaderDefaults(
+  pages: readonly DeclarationPageData[],
+  defaults = OPTION_DEFAULTS,
+  everyWidget = EVERY_WIDGET_DEFAULTS,
+): void {
+  const say = (option: ApiOption, readerDefault: ReaderDefault) => {
     option.readerDefault = { ...readerDefault };
     delete option.applied;
-  });
+  };
+  for (const table of pages.flatMap((page) => page.options ?? [])) {
+    for (const option of table.options) {
+      const readerDefault = everyWidget[option.name];
+      if (readerDefault) say(option, readerDefault);
+    }
+  }
+  // A class's own entry says more than the one for every widget (the Screen's `parent`).
+  forEachTableOption(pages, defaults, "content/api-option-defaults.ts", say);
 }
 
 function forEachTableOption<T>(
