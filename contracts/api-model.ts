@@ -213,8 +213,14 @@ export interface DeclarationPageData extends PageBase {
   signatures?: ApiSignature[];
   hierarchy?: ApiHierarchy;
   groups?: ApiMemberGroup[];
-  /** A widget class: every option its constructor accepts. */
+  /**
+   * A widget class: every option its constructor accepts. The options interface
+   * that constructor takes shows the same table (`optionsOf` names the class),
+   * so that both pages give an option the same default.
+   */
   options?: ApiOptionsTable;
+  /** On an options interface page: the widget class whose table `options` is. */
+  optionsOf?: string;
 }
 
 /**

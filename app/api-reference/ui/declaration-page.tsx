@@ -18,7 +18,7 @@ export function DeclarationPageBody({ page }: { page: DeclarationPageData }) {
     <div>
       <DocCommentView doc={page.doc} examplesId={SECTION.examples} />
       <SourceLine source={page.source} />
-      {page.options && <OptionsTableView table={page.options} className={page.name} />}
+      {page.options && <OptionsTableView table={page.options} className={page.optionsOf ?? page.name} />}
       {page.hierarchy && (
         <>
           <AnchorHeading level={2} id={SECTION.hierarchy} label="Hierarchy">

@@ -81,6 +81,19 @@ describe("every option row of every widget class", () => {
   });
 });
 
+describe("options interface pages", () => {
+  it("show the table of the class that takes them, defaults included", () => {
+    const pages = readdirSync(path.join(API_MODEL_DIR, "pages")).map((file) => page(file.replace(/\.json$/, "")));
+    const classes = pages.filter((data) => data.kind === "class" && data.options);
+    expect(classes.length).toBeGreaterThan(30);
+    for (const data of classes) {
+      const table = data.options;
+      const taker = pages.find((other) => other.kind === "interface" && other.name === table?.interfaceName);
+      expect([data.name, taker?.optionsOf, taker?.options]).toEqual([data.name, data.name, table]);
+    }
+  });
+});
+
 describe("options no code of the library reads", () => {
   const rows = (slug: string) => new Map(page(slug).options?.options.map((o) => [o.name, o]));
 

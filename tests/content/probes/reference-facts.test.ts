@@ -34,7 +34,7 @@ const classSlug = (name: string) => `widgets.${name.toLowerCase()}.Class.${name}
 const widgetClassPages = () =>
   readdirSync(path.join(API_MODEL_DIR, "pages"))
     .map((file) => page(file.replace(/\.json$/, "")))
-    .filter((data) => data.options !== undefined);
+    .filter((data) => data.kind === "class" && data.options !== undefined);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("defaults in reader words (content/api-option-defaults.ts)", () => {

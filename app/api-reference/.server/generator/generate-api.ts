@@ -20,7 +20,7 @@ import { convertToJson } from "./typedoc-json";
 import { highlightCode } from "../../../content-pipeline/.server/mdx/highlight-snippet";
 import { highlightPage } from "./highlight-examples";
 import { writeModel } from "./write";
-import { applyProbedDefaults } from "./options";
+import { applyProbedDefaults, shareOptionsTables } from "./options";
 import { applyExampleFixes, assertEveryFixApplied, attachExampleCaptures } from "./example-fixes";
 import { applyDocCorrections } from "./doc-corrections";
 import { publishedSourceUrl } from "../../../../contracts/source-links";
@@ -67,6 +67,7 @@ export async function buildApiPages(
   // version's table keeps its declared defaults only, and says so.
   if (source.version.name === CURRENT_VERSION.name && !options.entryPoint)
     await applyProbedDefaults(pages.filter(isDeclarationPage));
+  shareOptionsTables(pages.filter(isDeclarationPage));
   return { pages, typedocMs };
 }
 

@@ -186,3 +186,21 @@ function forEachTableOption<T>(
     }
   }
 }
+
+/**
+ * Gives each options interface page the table of the class whose constructor
+ * takes it: a reader who lands on BoxOptions (from a search, a link in a type)
+ * sees every option Box takes, inherited ones included, with the defaults of
+ * the Box page, rather than doc comments' `@default` tags that the probe may
+ * contradict.
+ */
+export function shareOptionsTables(pages: readonly DeclarationPageData[]): void {
+  const byName = new Map(pages.filter((page) => page.kind === "interface").map((page) => [page.name, page]));
+  for (const page of pages) {
+    const table = page.options;
+    const taker = table && page.kind === "class" ? byName.get(table.interfaceName) : undefined;
+    if (!table || !taker) continue;
+    taker.options = table;
+    taker.optionsOf = page.name;
+  }
+}
