@@ -97,7 +97,7 @@ async function askAi(page: Page, question: string) {
 }
 
 describe("Algolia engine", () => {
-  it('ranks by the documented index settings ("scroll": the Scrolling guide first, "Box": the Box class, in two groups) at 1280 and 390 px; queries with contextual search and shows hits with markup as text; says "Unable to fetch results" when the service fails', async () => {
+  it('ranks by the documented index settings ("scroll": the Scrolling guide first with its sections under it, "setContent" titled Owner.member, "Box": the Box class, in two groups) at 1280 and 390 px; queries with contextual search and shows hits with markup as text; says "Unable to fetch results" when the service fails', async () => {
     const { page, errors } = await shared.tab.visit("/docs/getting-started/introduction", { viewport: DESKTOP });
     await openWithShortcut(page);
     // The modal has no script that depends on the width (only CSS does): one load is resized.
@@ -109,6 +109,11 @@ describe("Algolia engine", () => {
         "GUIDES",
         "API REFERENCE",
       ]);
+      // Grouped by page, as the embedded engine shows it: the guide's sections indented under it.
+      const options = page.locator(OPTION);
+      expect(await options.nth(1).locator(".search-hit-nested").count(), `a section under Scrolling ${at}`).toBe(1);
+      expect(await options.nth(1).locator(".search-hit-trail").innerText(), `its trail ${at}`).toContain("Scrolling");
+      await typeUntilFirst(page, "setContent", /^\w+\.setContent\b/, at);
       await typeUntilFirst(page, "Box", /^Box\b/, at);
       expect(await groupNames(page, "[data-testid=search-group]"), `groups for Box ${at}`).toEqual([
         "API REFERENCE",

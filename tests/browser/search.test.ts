@@ -211,7 +211,7 @@ describe("opening the modal", () => {
 
     // An option's default: the option on the interface that declares it, its line saying the default.
     const defaults = await linesFor("border default");
-    const option = defaults.find((o) => o.title === "border" && o.trail.includes("ElementOptions"));
+    const option = defaults.find((o) => o.title === "ElementOptions.border");
     expect(option, `an option's default: ${JSON.stringify(defaults)}`).toBeDefined();
     await page.setViewportSize(DESKTOP);
 
@@ -332,9 +332,10 @@ describe("results", () => {
         ),
       );
     await expect.poll(selectedIndex, { message: "the first result is selected" }).toBe(0);
-    expect(await page.locator(`${OPTION}[aria-selected=true]`).innerText(), "setContent's first hit").toMatch(
-      /setContent[\s\S]*› Element/,
-    );
+    expect(
+      await page.locator(`${OPTION}[aria-selected=true]`).innerText(),
+      "setContent's first hit, titled with its owner",
+    ).toMatch(/(?:^|\n)Element\.setContent\n[\s\S]*› Element/);
     await page.keyboard.press("ArrowDown");
     await expect.poll(selectedIndex, { message: "ArrowDown" }).toBe(1);
     await page.keyboard.press("ArrowUp");
@@ -397,7 +398,7 @@ describe("recent searches and favorites", () => {
     await openWithShortcut(page);
     await typeQuery(page, "setContent");
     // The recent "Installation" is listed until the results come: Enter before them would open it again.
-    await expect.poll(async () => (await optionTitles(page))[0]).toMatch(/^setContent\b/);
+    await expect.poll(async () => (await optionTitles(page))[0]).toMatch(/^Element\.setContent\b/);
     await page.keyboard.press("Enter");
     await page.waitForURL(/#method-setcontent$/);
 
@@ -405,7 +406,10 @@ describe("recent searches and favorites", () => {
     await waitForHydration(page);
     await openWithShortcut(page);
     await waitForText(page, ".search-source-header", "Recent");
-    expect(await optionTitles(page), "recents after a reload, latest first").toEqual(["setContent", "Installation"]);
+    expect(await optionTitles(page), "recents after a reload, latest first, as the results read").toEqual([
+      "Element.setContent",
+      "Installation",
+    ]);
     await expect(page.locator(OPTION).first().innerText(), "a recent's trail").resolves.toContain("Element");
 
     // The star with the mouse, on the second entry.
@@ -413,11 +417,11 @@ describe("recent searches and favorites", () => {
     await waitForText(page, ".search-source-header", "Favorites");
     expect(await optionTitles(page), "the starred entry moves to the favorites").toEqual([
       "Installation",
-      "setContent",
+      "Element.setContent",
     ]);
     // Delete on the highlighted recent, with the keyboard.
     await page.keyboard.press("ArrowDown");
-    await expect.poll(() => page.locator(`${OPTION}[aria-selected=true]`).innerText()).toContain("setContent");
+    await expect.poll(() => page.locator(`${OPTION}[aria-selected=true]`).innerText()).toContain("Element.setContent");
     await page.keyboard.press("Delete");
     await expect.poll(() => page.locator(OPTION).count(), { message: "Delete removes the recent" }).toBe(1);
     await page.reload();

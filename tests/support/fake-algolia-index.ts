@@ -330,6 +330,8 @@ export interface FakeQuery {
   optionalWords?: string | string[];
   hitsPerPage?: number;
   page?: number;
+  /** Overrides the settings' `distinct` for this query: 1 (or true) one record per page, N up to N, together. */
+  distinct?: boolean | number;
   facetFilters?: (string | string[])[];
   attributesToRetrieve?: string[];
 }
@@ -365,21 +367,31 @@ export function createFakeIndex(records: readonly FakeRecord[]): FakeIndex {
         scored = run(() => true);
       }
       scored.sort(compare);
-      if (ALGOLIA_SETTINGS.distinct) {
-        const seen = new Set<unknown>();
-        scored = scored.filter(({ record }) => {
-          const key = valueAt(record, ALGOLIA_SETTINGS.attributeForDistinct);
-          if (seen.has(key)) return false;
-          seen.add(key);
-          return true;
-        });
+      // Distinct: records grouped by the distinct attribute, the groups in the order of their
+      // best record, each keeping its best `distinct` records; pages and nbHits count groups.
+      const distinct = Number(request.distinct ?? ALGOLIA_SETTINGS.distinct);
+      const groups: Scored[][] = [];
+      if (distinct > 0) {
+        const byKey = new Map<unknown, Scored[]>();
+        for (const item of scored) {
+          const key = valueAt(item.record, ALGOLIA_SETTINGS.attributeForDistinct);
+          let group = byKey.get(key);
+          if (!group) {
+            group = [];
+            byKey.set(key, group);
+            groups.push(group);
+          }
+          if (group.length < distinct) group.push(item);
+        }
+      } else {
+        groups.push(...scored.map((item) => [item]));
       }
-      const slice = scored.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const slice = groups.slice(page * hitsPerPage, (page + 1) * hitsPerPage).flat();
       return {
         hits: slice.map((s) => toResponseHit(s, request.attributesToRetrieve)),
-        nbHits: scored.length,
+        nbHits: groups.length,
         page,
-        nbPages: Math.ceil(scored.length / hitsPerPage),
+        nbPages: Math.ceil(groups.length / hitsPerPage),
         hitsPerPage,
       };
     },

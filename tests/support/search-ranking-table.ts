@@ -211,20 +211,21 @@ export function groupOfUrl(url: string): ResultGroup {
 }
 
 interface Grouped {
-  groups: readonly { group: ResultGroup; hits: readonly { url: string }[] }[];
+  groups: readonly { group: ResultGroup; hits: readonly ListedResult[] }[];
 }
 
 /**
  * What the table asks of an engine's grouped results, as the modal and
- * /search show them: the expected page among the first three hits of its
- * group, and the group a row names as leading shown first. Undefined when
- * the row passes, else what went wrong.
+ * /search show them: the expected page (or section, shown under its page)
+ * among the first three pages of its group, and the group a row names as
+ * leading shown first. Undefined when the row passes, else what went wrong.
  */
 export function rowFailure(row: RankingCase, results: Grouped): string | undefined {
   const group = results.groups.find((g) => g.group === groupOfUrl(row.expect));
-  const top = (group?.hits ?? []).slice(0, 3).map((hit) => hit.url);
-  if (!top.some((url) => answers(url, row.expect))) {
-    return `"${row.query}": ${row.expect} is not in the top 3 of its group:\n  ${top.join("\n  ")}`;
+  const top = (group?.hits ?? []).slice(0, 3);
+  if (answerRank(row, top) === undefined) {
+    const lines = top.map((hit) => [hit.url, ...(hit.sections ?? []).map((s) => `  ${s.url}`)].join("\n  "));
+    return `"${row.query}": ${row.expect} is not in the top 3 of its group:\n  ${lines.join("\n  ")}`;
   }
   if (row.leads && results.groups[0]?.group !== row.leads) {
     return `"${row.query}": ${results.groups[0]?.group ?? "nothing"} comes first, not ${row.leads}`;

@@ -1,6 +1,6 @@
 import type { LiteClient } from "algoliasearch/lite";
-import type { ResultGroup } from "./documents";
-import { SearchUnavailableError, type HitGroup, type SearchEngine, type SearchHit } from "./engine";
+import { memberTitlePrefix, pagePathOf, type ResultGroup } from "./documents";
+import { SearchUnavailableError, SECTIONS_PER_PAGE, type HitGroup, type SearchEngine, type SearchHit } from "./engine";
 import { CURRENT_VERSION, docsearchTag } from "../../../contracts/docs-versions";
 import { plainSegments, segmentsFromMarkedHtml } from "./highlight-runs";
 import { orderGroups, splitWords } from "./ranking";
@@ -57,6 +57,9 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
     hitsPerPage,
     page,
     facetFilters: contextualFacetFilters(version, group),
+    // Grouped by page, as the embedded engine's results are: up to four records of each page
+    // (the page and three sections, or four sections), hitsPerPage and nbHits counting pages.
+    distinct: SECTIONS_PER_PAGE + 1,
     attributesToSnippet: ["content:24"],
     highlightPreTag: HIGHLIGHT_PRE,
     highlightPostTag: HIGHLIGHT_POST,
@@ -84,7 +87,7 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
     async search(query, { limit, offset = 0, version, group }) {
       const [first] = await run([request(query, limit, Math.floor(offset / limit), version, group)]);
       if (!first) throw new SearchUnavailableError("The search service did not answer.");
-      return { hits: first.hits.map(toHit), total: first.total };
+      return { hits: byPage(first.hits.map(toHit)), total: first.total };
     },
     /** Both groups in one round trip, ordered by the rule the embedded engine follows (ranking.ts). */
     async searchGroups(query, { perGroup, version }) {
@@ -94,8 +97,8 @@ export function createAlgoliaEngine(config: AlgoliaConfig): SearchEngine {
       ]);
       if (!guides || !api) throw new SearchUnavailableError("The search service did not answer.");
       const groups: HitGroup[] = [
-        { group: "guides", hits: guides.hits.map(toHit), total: guides.total },
-        { group: "api", hits: api.hits.map(toHit), total: api.total },
+        { group: "guides", hits: byPage(guides.hits.map(toHit)), total: guides.total },
+        { group: "api", hits: byPage(api.hits.map(toHit)), total: api.total },
       ];
       return {
         total: guides.total + api.total,
@@ -118,9 +121,54 @@ function hostOption(host: string) {
   };
 }
 
+/**
+ * The records of one page folded into one hit, pages in the order of their
+ * best record: the page's own record heads its sections when it matched;
+ * otherwise the page heads them only (`headsOnly`) and its best section is
+ * the line shown first, as in the embedded engine.
+ */
+export function byPage(hits: readonly SearchHit[]): SearchHit[] {
+  const pages = new Map<string, { head?: SearchHit; sections: SearchHit[] }>();
+  for (const hit of hits) {
+    const url = pagePathOf(hit.url);
+    const page = pages.get(url) ?? { sections: [] };
+    pages.set(url, page);
+    if (hit.url === url && !page.head) page.head = hit;
+    else page.sections.push(hit);
+  }
+  return [...pages].flatMap(([url, { head, sections }]): SearchHit[] => {
+    const under = sections.slice(0, SECTIONS_PER_PAGE);
+    if (head) return [under.length ? { ...head, sections: under } : head];
+    const best = under[0];
+    if (!best) return [];
+    return [
+      {
+        id: `page:${url}`,
+        url,
+        title: best.page,
+        page: best.page,
+        category: best.category,
+        kind: "page",
+        titleSegments: plainSegments(best.page),
+        snippet: [],
+        sections: under,
+        headsOnly: true,
+      },
+    ];
+  });
+}
+
+/** A record of the API reference: tagged with an API version rather than the guides' plugin-wide tag. */
+function isApiRecord(record: DocSearchRecord): boolean {
+  return record.docusaurus_tag !== undefined && record.docusaurus_tag !== docsearchTag();
+}
+
 export function toHit(record: DocSearchRecord): SearchHit {
   const levels = LEVELS.filter((level) => record.hierarchy[level]);
   const deepest = levels[levels.length - 1] ?? "lvl1";
+  // A member's record sits under its symbol's page (lvl1): it is titled with its owner, Owner.member.
+  const owner = isApiRecord(record) && deepest !== "lvl0" && deepest !== "lvl1" ? record.hierarchy.lvl1 : undefined;
+  const ownerSegments = owner ? plainSegments(memberTitlePrefix(owner)) : [];
   // A content record sits under its deepest heading: that heading is the hit's title.
   const parentLevel = levels[levels.length - 2];
   const parent =
@@ -135,9 +183,12 @@ export function toHit(record: DocSearchRecord): SearchHit {
     category: record.hierarchy.lvl0 ?? "",
     ...(parent ? { parent } : {}),
     kind: deepest === "lvl1" || deepest === "lvl0" ? "page" : "section",
-    titleSegments: highlighted
-      ? segmentsFromMarkedHtml(highlighted, HIGHLIGHT_PRE, HIGHLIGHT_POST)
-      : plainSegments(record.hierarchy[deepest] ?? ""),
+    titleSegments: [
+      ...ownerSegments,
+      ...(highlighted
+        ? segmentsFromMarkedHtml(highlighted, HIGHLIGHT_PRE, HIGHLIGHT_POST)
+        : plainSegments(record.hierarchy[deepest] ?? "")),
+    ],
     snippet: snippet ? segmentsFromMarkedHtml(snippet, HIGHLIGHT_PRE, HIGHLIGHT_POST) : plainSegments(""),
   };
 }

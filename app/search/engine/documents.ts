@@ -86,6 +86,22 @@ export function asksForInternals(query: string): boolean {
   return /^[_$]/.test(query.trim());
 }
 
+/**
+ * How a result names an API member: with its owner, as code refers to it
+ * (`Textarea.readInput`, `ElementOptions.border`), so that members of the same
+ * name on different symbols tell themselves apart in a list. Both engines
+ * title their member hits with it; the index keeps the bare name, which is
+ * what ranking compares with the query.
+ */
+export function memberTitle(owner: string, name: string): string {
+  return memberTitlePrefix(owner) + name;
+}
+
+/** The owner's part of a member title, for an engine that gets the member's name already highlighted. */
+export function memberTitlePrefix(owner: string): string {
+  return `${owner}.`;
+}
+
 /** The two groups results are shown in: the guides (and every other page of prose) and the API reference. */
 export type ResultGroup = "guides" | "api";
 export const RESULT_GROUPS: readonly ResultGroup[] = ["guides", "api"];

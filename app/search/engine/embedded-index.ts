@@ -6,13 +6,14 @@ import {
   pagePathOf,
   isApiKind,
   isInternal,
+  memberTitle,
   RESULT_GROUPS,
   resultGroupOf,
   type ResultGroup,
   type SearchDocument,
   type SearchKind,
 } from "./documents";
-import type { GroupedResults, SearchHit, SearchPage } from "./engine";
+import { SECTIONS_PER_PAGE, type GroupedResults, type SearchHit, type SearchPage } from "./engine";
 import { highlightTerms, plainSegments, snippetAround } from "./highlight-runs";
 import {
   meaningfulStems,
@@ -396,9 +397,6 @@ function wrapIndex(
   };
 }
 
-/** Sections or members shown under a page. */
-const SECTIONS_PER_PAGE = 3;
-
 function tierOf(
   doc: SearchDocument,
   query: RankQuery,
@@ -451,6 +449,9 @@ function editDistanceAtMost(a: string, b: string, max: number): boolean {
 }
 
 function toHit(doc: SearchDocument, terms: string[]): SearchHit {
+  const named = namedOf(doc);
+  // A member is shown with its owner (Textarea.readInput); ranking compared its bare name.
+  const shown = named.api && !named.top && doc.parent ? memberTitle(doc.parent, doc.title) : doc.title;
   return {
     id: String(doc.id),
     url: doc.url,
@@ -459,7 +460,7 @@ function toHit(doc: SearchDocument, terms: string[]): SearchHit {
     category: doc.category,
     ...(doc.parent ? { parent: doc.parent } : {}),
     kind: doc.kind,
-    titleSegments: highlightTerms(doc.title, terms),
+    titleSegments: highlightTerms(shown, terms),
     snippet: doc.text ? highlightTerms(snippetAround(doc.text, terms), terms) : plainSegments(""),
   };
 }

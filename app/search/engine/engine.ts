@@ -21,8 +21,11 @@ export interface SearchHit extends Pick<SearchDocument, "url" | "title" | "page"
   headsOnly?: true;
 }
 
+/** Sections or members shown under their page, in every engine: at most this many. */
+export const SECTIONS_PER_PAGE = 3;
+
 /** What answered on a page-level hit: the page itself, or, when it only heads them, its best section. */
-export function bestLine(hit: SearchHit): SearchHit {
+export function bestLine<H extends { headsOnly?: true; sections?: readonly H[] }>(hit: H): H {
   return hit.headsOnly && hit.sections?.[0] ? hit.sections[0] : hit;
 }
 

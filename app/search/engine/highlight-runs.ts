@@ -13,6 +13,11 @@ export function plainSegments(text: string): Segment[] {
   return text ? [{ text, match: false }] : [];
 }
 
+/** The text the runs spell, marks dropped. */
+export function segmentsText(segments: readonly Segment[]): string {
+  return segments.map((segment) => segment.text).join("");
+}
+
 /** Marks every case-insensitive occurrence of the terms; longer terms win where they overlap. */
 export function highlightTerms(text: string, terms: readonly string[]): Segment[] {
   const wanted = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))].sort(

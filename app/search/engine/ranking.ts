@@ -1,4 +1,5 @@
 import { isApiKind, RESULT_GROUPS, type ResultGroup, type SearchDocument, type SearchKind } from "./documents";
+import { bestLine } from "./engine";
 import { stem } from "./stem";
 
 /**
@@ -83,17 +84,18 @@ export function matchTier(hit: Named, query: RankQuery, titleStems: () => string
 
 /**
  * The order of the result groups, the same for every engine: the group whose
- * first hit has the better tier comes first (the guides for a topic word,
+ * first line has the better tier comes first (the guides for a topic word,
  * the API for a symbol's name); on a tie, the guides, which answer questions
  * better than a list of members.
  */
 export function orderGroups<
   G extends { group: ResultGroup; hits: readonly H[] },
-  H extends { title: string; kind: SearchKind },
+  H extends { title: string; kind: SearchKind; headsOnly?: true; sections?: readonly H[] },
 >(query: string, groups: readonly G[]): G[] {
   const parsed = rankQuery(query);
   const tier = (g: G) => {
-    const first = g.hits[0];
+    // A page that only heads its sections is judged by the line that matched ("readInput", not Textarea).
+    const first = g.hits[0] && bestLine(g.hits[0]);
     return first ? matchTier({ ...namedOf(first), api: g.group === "api" }, parsed) : LAST_TIER + 1;
   };
   return [...groups].sort(

@@ -1,6 +1,10 @@
 import type { Segment } from "../engine/highlight-runs";
 
-/** Match runs in <mark>; every run is a text node, so no result can inject markup. */
+/**
+ * Match runs in <mark>, the runs between them as bare text nodes (no element
+ * each: a keystroke's results are a few hundred nodes fewer to create). Every
+ * run is text, so no result can inject markup.
+ */
 export function HighlightedText({ segments }: { segments: readonly Segment[] }) {
   return (
     <>
@@ -11,7 +15,7 @@ export function HighlightedText({ segments }: { segments: readonly Segment[] }) 
             {segment.text}
           </mark>
         ) : (
-          <span key={i}>{segment.text}</span>
+          segment.text
         ),
       )}
     </>

@@ -100,8 +100,15 @@ export function createKeywordAutocomplete(options: KeywordAutocompleteOptions): 
         return [askAiSource(query, actions)];
       }
     },
-    render: ({ children, state }, root) => renderPanel(children, state.query, state.context, true, root),
-    renderNoResults: ({ children, state }, root) => renderPanel(children, state.query, state.context, false, root),
+    // While a keystroke's results are on their way the panel keeps what it shows: drawing the
+    // previous results again under the new query would change nothing a reader sees, and on a
+    // phone it held the main thread just when those results arrived.
+    render: ({ children, state }, root) => {
+      if (state.status !== "loading") renderPanel(children, state.query, state.context, true, root);
+    },
+    renderNoResults: ({ children, state }, root) => {
+      if (state.status !== "loading") renderPanel(children, state.query, state.context, false, root);
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import type { AutocompleteSource } from "@algolia/autocomplete-js";
 import { isPlainLeftClick } from "../../common/plain-click";
 import { resultGroupLabel } from "../engine/documents";
 import { pageLines, type HitGroup, type SearchHit } from "../engine/engine";
+import { segmentsText } from "../engine/highlight-runs";
 import type { SavedSearchStore } from "../engine/saved-searches";
 import {
   AskAiItem,
@@ -41,7 +42,8 @@ export function followClick(selectEvent: unknown, url: string, actions: SourceAc
 function rememberHit(hit: SearchHit, actions: SourceActions): void {
   actions.store().addRecent({
     url: hit.url,
-    title: hit.title,
+    // As the result read (Element.setContent), not the bare name the index ranks by.
+    title: segmentsText(hit.titleSegments),
     page: hit.page,
     kind: hit.kind,
     ...(hit.parent ? { parent: hit.parent } : {}),

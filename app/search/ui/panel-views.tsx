@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
+import { memo, type MouseEvent, type ReactNode } from "react";
 import { kindLabel } from "../engine/documents";
 import type { SearchHit } from "../engine/engine";
 import type { SavedSearch } from "../engine/saved-searches";
@@ -25,11 +25,14 @@ function KindIcon({ kind }: { kind: string }) {
 }
 
 /*
+ * Memoised on the hit: a panel drawn again for a new highlighted option (↑ ↓,
+ * the pointer) keeps the same hits, so only the options' own attributes change.
+ *
  * Options hold no links or focusable buttons (an option's content is
  * presentational to assistive technology): choosing an option, by keyboard
  * or by click, is handled by the source's onSelect and the navigator.
  */
-export function HitItem({ hit, nested }: { hit: SearchHit; nested?: boolean }) {
+export const HitItem = memo(function HitItem({ hit, nested }: { hit: SearchHit; nested?: boolean }) {
   return (
     <div className={nested ? "search-hit search-hit-nested" : "search-hit"}>
       <KindIcon kind={hit.kind} />
@@ -52,7 +55,7 @@ export function HitItem({ hit, nested }: { hit: SearchHit; nested?: boolean }) {
       </span>
     </div>
   );
-}
+});
 
 export function SavedItem({
   item,

@@ -32,7 +32,9 @@ export default function SearchModal({
   typedRef?: RefObject<string | null>;
 }) {
   const [mode, setMode] = useState<Mode>({ name: "search" });
-  const [query, setQuery] = useState(initialQuery);
+  // Only whether a query is typed (the footer's hint): a boolean that rarely changes, so a
+  // keystroke does not render the dialog again.
+  const [typing, setTyping] = useState(() => initialQuery.trim() !== "");
   const dialogRef = useRef<HTMLDivElement>(null);
   const store = useMemo(() => createSavedSearchStore(), []);
   const navigate = useNavigate();
@@ -139,8 +141,8 @@ export default function SearchModal({
           <KeywordSearch
             version={version.name}
             store={store}
-            initialQuery={query}
-            onQueryChange={setQuery}
+            initialQuery={initialQuery}
+            onQueryChange={(query) => setTyping(query.trim() !== "")}
             onNavigate={go}
             onAskAi={(question) => setMode({ name: "ask", question })}
           />
@@ -153,7 +155,7 @@ export default function SearchModal({
             <kbd className="kbd">↑</kbd> <kbd className="kbd">↓</kbd> to move, <kbd className="kbd">↵</kbd> to open,{" "}
             <kbd className="kbd">Ctrl ↵</kbd> in a new tab, <kbd className="kbd">Esc</kbd>{" "}
             {mode.name === "ask" ? "to go back" : "to close"}
-            {mode.name === "search" && !query.trim() ? (
+            {mode.name === "search" && !typing ? (
               <>
                 , <kbd className="kbd">Ctrl S</kbd> to star and <kbd className="kbd">Del</kbd> to remove a saved search
               </>

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../build-scripts/hosting/free-port";
 import { buildSearchDocuments } from "../../../app/search/.server/build-search-index";
 import { createAlgoliaEngine } from "../../../app/search/engine/algolia-engine";
-import type { SearchEngine } from "../../../app/search/engine/engine";
+import { pagePathOf } from "../../../app/search/engine/documents";
+import { bestLine, type SearchEngine } from "../../../app/search/engine/engine";
+import { segmentsText } from "../../../app/search/engine/highlight-runs";
 import { startFakeAlgolia, type AlgoliaMode, type FakeService } from "../../browser/support/fake-services";
 import { createFakeIndex, docSearchRecords } from "../../support/fake-algolia-index";
 import { RANKING_TABLE, rowFailure } from "../../support/search-ranking-table";
@@ -78,6 +80,34 @@ describe("the ranking table on Algolia with the documented settings", () => {
     const box = await engine.searchGroups("Box", { perGroup: 6 });
     expect(box.groups.map((g) => g.group)).toEqual(["api", "guides"]);
     expect(box.groups[0]?.hits[0]?.url).toBe("/docs/api/generated/widgets.box.Class.Box");
+  });
+
+  it("groups records by page as the embedded engine does: each page once, its sections under it, pages counted; a member titled Owner.member", async () => {
+    const scroll = await engine.searchGroups("scroll", { perGroup: 6 });
+    const sent = service.requests.at(-1)?.body as { requests: { distinct?: number }[] };
+    expect(
+      sent.requests.map((r) => r.distinct),
+      "up to four records of a page",
+    ).toEqual([4, 4]);
+    const guides = scroll.groups.find((g) => g.group === "guides");
+    const pages = (guides?.hits ?? []).map((hit) => pagePathOf(hit.url));
+    expect(new Set(pages).size, "no page twice").toBe(pages.length);
+    const scrolling = guides?.hits[0];
+    expect(scrolling?.url, "the Scrolling guide heads the list").toBe("/docs/guides/scrolling");
+    expect(scrolling?.sections?.length, "with sections under it").toBeGreaterThan(0);
+    expect(scrolling?.sections?.length).toBeLessThanOrEqual(3);
+    for (const section of scrolling?.sections ?? []) expect(section.url).toMatch(/^\/docs\/guides\/scrolling#/);
+    expect(guides?.total, "the group counts pages").toBeGreaterThanOrEqual(pages.length);
+    const all = await engine.search("scroll", { limit: 1000, group: "guides" });
+    expect(guides?.total, "a page's records count once").toBe(all.hits.length);
+
+    const setContent = await engine.searchGroups("setContent", { perGroup: 6 });
+    const first = setContent.groups[0]?.hits[0];
+    const line = first && bestLine(first);
+    expect(line?.url).toMatch(/#method-setcontent$/);
+    expect(segmentsText(line?.titleSegments ?? []), "titled with its owner").toBe(`${line?.page ?? ""}.setContent`);
+    expect(line?.page).toMatch(/^\w+$/);
+    expect(line?.titleSegments.find((segment) => segment.match)?.text, "the name is highlighted").toBe("setContent");
   });
 
   it("keeps internals out of the records, as the crawler's extractor is told to", async () => {

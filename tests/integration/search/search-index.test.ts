@@ -7,6 +7,7 @@ import { getManifest } from "../../../app/content-pipeline/.server/content/manif
 import { API_MANIFEST_FILE, API_MODEL_DIR, apiHref, apiPageFileName } from "../../../contracts/api-paths";
 import type { SearchDocument } from "../../../app/search/engine/documents";
 import { bestLine } from "../../../app/search/engine/engine";
+import { segmentsText } from "../../../app/search/engine/highlight-runs";
 import { createEmbeddedIndex, type EmbeddedIndex } from "../../../app/search/engine/embedded-index";
 import { buildSearchDocuments } from "../../../app/search/.server/build-search-index";
 
@@ -93,6 +94,21 @@ describe("ranking", () => {
     expect(top("setContent")).toEqual([apiHref("widgets.element.Class.Element", "method-setcontent")]);
   });
 
+  it("titles a member with its owner (Element.setContent, ElementOptions.border) and ranks it by its own name", () => {
+    const line = (query: string) => {
+      const first = index.search(query, { limit: 5, group: "api" }).hits[0];
+      return first && bestLine(first);
+    };
+    const setContent = line("setContent");
+    expect(setContent?.title, "the bare name, which ranking compares").toBe("setContent");
+    expect(segmentsText(setContent?.titleSegments ?? [])).toBe("Element.setContent");
+    expect(setContent?.titleSegments.filter((segment) => segment.match).map((segment) => segment.text)).toEqual([
+      "setContent",
+    ]);
+    expect(segmentsText(line("border default")?.titleSegments ?? [])).toBe("ElementOptions.border");
+    expect(segmentsText(line("Screen")?.titleSegments ?? []), "a declaration keeps its own name").toBe("Screen");
+  });
+
   it("finds scrollTo once where ScrollableMethods declares it, then on Element, which is typed from it", () => {
     const scrollTo = documents.filter((doc) => doc.title === "scrollTo");
     expect(scrollTo.map((doc) => [doc.url, doc.override ?? false])).toEqual([
@@ -123,7 +139,10 @@ describe("ranking", () => {
     const [page] = index.search("setContent", { limit: 1 }).hits;
     expect(page?.headsOnly).toBe(true);
     const hit = page ? bestLine(page) : undefined;
-    expect(hit?.titleSegments).toEqual([{ text: "setContent", match: true }]);
+    expect(hit?.titleSegments).toEqual([
+      { text: "Element.", match: false },
+      { text: "setContent", match: true },
+    ]);
   });
 
   it("finds nothing for gibberish and for an empty query", () => {
