@@ -1,4 +1,4 @@
-import { lazy, type ComponentPropsWithoutRef } from "react";
+import { lazy, Suspense, type ComponentPropsWithoutRef } from "react";
 import { Admonition } from "./admonition";
 import { CodeBlock } from "./code-block";
 import { MdxLink } from "./mdx-link";
@@ -20,6 +20,18 @@ const WidgetGallery = lazy(() =>
     .then((module) => ({ default: module.WidgetGallery })),
 );
 
+// The names of a guide's samples come alive with a chunk of their own, on the pages that have them
+// (the content pipeline puts <SampleTypes> there), under a boundary of its own: it renders nothing,
+// so the page hydrates without waiting for it.
+const LazySampleTypes = lazy(() =>
+  import("../sample-types/sample-types").then((module) => ({ default: module.SampleTypes })),
+);
+const SampleTypes = (props: { src: string }) => (
+  <Suspense fallback={null}>
+    <LazySampleTypes {...props} />
+  </Suspense>
+);
+
 /** Fetches the components kept out of the first load, so that a later navigation need not wait for them. */
 export function preloadOnDemandComponents(): void {
   void loadOnDemand();
@@ -38,6 +50,7 @@ export const mdxComponents = {
   ),
   Admonition,
   SampleOutput,
+  SampleTypes,
   Tabs,
   Tab,
   WidgetGallery,

@@ -5,7 +5,7 @@
  * were checked against its package.
  */
 import type { ApiPageData, Block, Inline } from "../../../../contracts/api-model";
-import { DOC_CORRECTIONS, type DocCorrection } from "../../../../content/api-doc-corrections";
+import { correctionsIn, DOC_CORRECTIONS, type DocCorrection } from "../../../../content/api-doc-corrections";
 import { plainText } from "./comments";
 
 /** The blocks of a DocComment that hold prose a correction can follow. */
@@ -30,9 +30,7 @@ function correctBlocks(blocks: Block[], corrections: readonly DocCorrection[], a
   const out: Block[] = [];
   for (const block of blocks) {
     out.push(block);
-    const text = plainText([block]);
-    for (const correction of corrections) {
-      if (!text.includes(correction.wrong)) continue;
+    for (const correction of correctionsIn(plainText([block]), corrections)) {
       applied.add(correction.wrong);
       out.push(correctionBlock(correction));
     }
