@@ -107,8 +107,11 @@ export function installNameHints(src: string, navigate: (href: string) => void):
   // A tap (or a click) on a name opens it; anywhere else but the popover closes it.
   const onClick = (event: MouseEvent) => {
     const name = nameAt(event.target);
-    if (name) return name === active && popover.shown ? undefined : open(name);
-    if (!popover.contains(event.target) && active) close();
+    if (name) {
+      if (name !== active || !popover.shown) open(name);
+    } else if (active && !popover.contains(event.target)) {
+      close();
+    }
   };
 
   const onFocusIn = (event: FocusEvent) => {

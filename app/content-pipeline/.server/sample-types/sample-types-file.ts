@@ -37,7 +37,8 @@ export async function sampleTypesFile(infos: readonly QuickInfo[]): Promise<Samp
 async function entryOf(info: QuickInfo, pages: ApiPages): Promise<SampleTypeEntry> {
   const entry: SampleTypeEntry = { signature: await highlighted(info.display) };
   const summary = summaryOf(info.documentation);
-  if (summary) entry.summary = summary;
+  // A comment that only repeats the name (List's is "List") says nothing the signature does not.
+  if (summary && summary !== info.target?.owner) entry.summary = summary;
   if (info.target) {
     const link = await pages.linkTo(info.target);
     if (link) Object.assign(entry, link);
