@@ -44,6 +44,9 @@ export const NAME_INDEX_PROPERTY = "dataQi";
 export const NAMED_CODE_ATTRIBUTE = "data-named-code";
 export const NAMED_CODE_PROPERTY = "dataNamedCode";
 
+/** On the document element while the names of the page's samples are live (their listeners installed). */
+export const NAMES_LIVE_ATTRIBUTE = "data-sample-names-live";
+
 /** URL prefix of the files; the route `sample-types/*` serves them. */
 export const SAMPLE_TYPES_PREFIX = "/sample-types";
 

@@ -8,6 +8,7 @@ import { openWatchedPage, waitForHydration, waitForText } from "./support/chromi
 import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 import { extractCodeBlocks } from "../content/lib/blocks";
+import { NAMES_LIVE_ATTRIBUTE } from "../../contracts/sample-types";
 
 // Samples run in the page: the Run button under a live sample, the landing
 // demo and the playground (app/live/terminal, app/live/runtime).
@@ -588,6 +589,8 @@ describe("the names in a sample (app/docs-page/sample-types)", () => {
       .locator("[data-qi]")
       .filter({ hasText: new RegExp(`^${text}$`) })
       .nth(nth);
+  /** The names' listeners are installed once the browser is idle after hydration. */
+  const namesLive = (page: Page) => page.locator(`html[${NAMES_LIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
   const popoverText = async (page: Page) => {
     await page.locator(POPOVER).waitFor({ state: "visible", timeout: 5000 });
     return (await page.locator(POPOVER).textContent()) ?? "";
@@ -601,6 +604,7 @@ describe("the names in a sample (app/docs-page/sample-types)", () => {
     });
     const pre = namedBlock(page).locator("pre");
     await behaviour("nothing of the types is fetched before a name is asked about", async () => {
+      await namesLive(page);
       await page.waitForTimeout(IDLE_CHANCE_MS);
       expect(fetched.filter((path) => path.startsWith("/sample-types/"))).toEqual([]);
       expect(await pre.locator("[data-qi]").count()).toBeGreaterThan(40);
@@ -677,6 +681,7 @@ describe("the names in a sample (app/docs-page/sample-types)", () => {
 
   it("at 390×844 on a touch screen: tapping screen.key shows its signature in a popover that fits the screen", async () => {
     const { page, errors } = await shared.tab.visit(PAGE, { viewport: { width: 390, height: 844 } });
+    await namesLive(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
     try {

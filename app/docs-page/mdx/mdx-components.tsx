@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentPropsWithoutRef } from "react";
+import { useAfterIdle } from "../../common/idle/use-after-idle";
 import { Admonition } from "./admonition";
 import { CodeBlock } from "./code-block";
 import { MdxLink } from "./mdx-link";
@@ -21,16 +22,18 @@ const WidgetGallery = lazy(() =>
 );
 
 // The names of a guide's samples come alive with a chunk of their own, on the pages that have them
-// (the content pipeline puts <SampleTypes> there), under a boundary of its own: it renders nothing,
-// so the page hydrates without waiting for it.
+// (the content pipeline puts <SampleTypes> there), once the browser is idle after hydration, under a
+// boundary of its own: it renders nothing, so nothing waits for it.
 const LazySampleTypes = lazy(() =>
   import("../sample-types/sample-types").then((module) => ({ default: module.SampleTypes })),
 );
-const SampleTypes = (props: { src: string }) => (
-  <Suspense fallback={null}>
-    <LazySampleTypes {...props} />
-  </Suspense>
-);
+function SampleTypes(props: { src: string }) {
+  return useAfterIdle() ? (
+    <Suspense fallback={null}>
+      <LazySampleTypes {...props} />
+    </Suspense>
+  ) : null;
+}
 
 /** Fetches the components kept out of the first load, so that a later navigation need not wait for them. */
 export function preloadOnDemandComponents(): void {
