@@ -8,3 +8,21 @@ export function firstSentenceOf(paragraph: string): string {
   const match = /^(.+?[.!?])(\s|$)/.exec(paragraph);
   return (match?.[1] ?? paragraph).trim();
 }
+
+/** A run of a sentence: plain text, or a `code` span (written between backticks). */
+export interface TextRun {
+  text: string;
+  code: boolean;
+}
+
+/** A sentence of ours or of a doc comment split at its `code` spans, which the pages show in code font. */
+export function codeSpans(sentence: string): TextRun[] {
+  return sentence
+    .split(/(`[^`]+`)/)
+    .filter((part) => part !== "")
+    .map((part) =>
+      part.startsWith("`") && part.endsWith("`") && part.length > 1
+        ? { text: part.slice(1, -1), code: true }
+        : { text: part, code: false },
+    );
+}

@@ -5,6 +5,7 @@
  * outside every code block, so that the code's text (read aloud, selected,
  * copied) stays the code alone.
  */
+import { codeSpans } from "../../../contracts/doc-text";
 import type { SampleTypeEntry } from "../../../contracts/sample-types";
 
 export const POPOVER_CLASS = "name-popover";
@@ -95,9 +96,18 @@ function contentOf(entry: SampleTypeEntry, onLinkClick: (event: MouseEvent, href
   return parts;
 }
 
+/** A sentence whose `code` spans are shown in code font, as the API reference shows them. */
 function paragraph(className: string, text: string): HTMLParagraphElement {
   const element = document.createElement("p");
   element.className = className;
-  element.textContent = text;
+  for (const run of codeSpans(text)) {
+    if (!run.code) {
+      element.append(run.text);
+      continue;
+    }
+    const code = document.createElement("code");
+    code.textContent = run.text;
+    element.append(code);
+  }
   return element;
 }

@@ -5,6 +5,7 @@
  * were checked against its package.
  */
 import type { ApiPageData, Block, Inline } from "../../../../contracts/api-model";
+import { codeSpans } from "../../../../contracts/doc-text";
 import { correctionsIn, DOC_CORRECTIONS, type DocCorrection } from "../../../../content/api-doc-corrections";
 import { plainText } from "./comments";
 
@@ -13,10 +14,7 @@ const PROSE_FIELDS = ["summary", "remarks"] as const;
 
 /** `code` spans in our sentences are code on the page, as in the summaries. */
 function factInlines(fact: string): Inline[] {
-  return fact.split(/(`[^`]+`)/).flatMap((part): Inline[] => {
-    if (part === "") return [];
-    return part.startsWith("`") ? [{ t: "code", v: part.slice(1, -1) }] : [{ t: "text", v: part }];
-  });
+  return codeSpans(fact).map((run): Inline => (run.code ? { t: "code", v: run.text } : { t: "text", v: run.text }));
 }
 
 export function correctionBlock(correction: DocCorrection): Block {
