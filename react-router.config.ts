@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content-pipeline/.server/content/manifest";
+import { prerenderPaths, sampleTypesPaths } from "./app/content-pipeline/.server/content/manifest";
 import { apiLocationFromPath } from "./contracts/docs-versions";
 import { postbuild } from "./build-scripts/postbuild";
 
@@ -28,7 +28,10 @@ export default {
   // 404.html, sitemap, robots.txt and the HTML checks, in this process rather than a new one.
   buildEnd: ({ reactRouterConfig }) => postbuild(path.join(reactRouterConfig.buildDirectory, "client")),
   prerender: {
-    paths: () => prerenderPaths().filter((path) => prerenderApi || apiLocationFromPath(path) === undefined),
+    paths: () => [
+      ...prerenderPaths().filter((path) => prerenderApi || apiLocationFromPath(path) === undefined),
+      ...sampleTypesPaths(),
+    ],
     concurrency: 2,
   },
 } satisfies Config;

@@ -31,6 +31,7 @@ const BUILD_TIME_PACKAGES = [
   "remark-mdx",
   "remark-parse",
   "shiki",
+  "typescript",
   "unified",
   "unist-util-visit",
   "zod",
@@ -89,7 +90,8 @@ export default defineConfig({
     // mdx-bundler resolves files relative to `__dirname` at run time, which
     // breaks once Vite bundles it into the server build.
     // @xterm/headless (the sample runner's terminal) is CommonJS, which the
-    // dev server's module runner cannot evaluate inline.
-    external: ["mdx-bundler", "esbuild", "typedoc", "shiki", "@shikijs/rehype", "@xterm/headless"],
+    // dev server's module runner cannot evaluate inline. TypeScript (the types in the samples) is
+    // ten megabytes of CommonJS that the prerender loads as it is.
+    external: ["mdx-bundler", "esbuild", "typedoc", "shiki", "@shikijs/rehype", "@xterm/headless", "typescript"],
   },
 });

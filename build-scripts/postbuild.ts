@@ -6,6 +6,7 @@ import {
   prerenderPaths,
 } from "../app/content-pipeline/.server/content/manifest";
 import { siteConfig } from "../app/site-config";
+import { SAMPLE_TYPES_PREFIX } from "../contracts/sample-types";
 import { checkDuplicates } from "./checks/duplicates";
 import { formatReport } from "./checks/report";
 import { runChecks } from "./checks/run";
@@ -44,6 +45,12 @@ export async function postbuild(clientDir: string): Promise<void> {
   fs.renameSync(notFoundHtml, path.join(client, NOT_FOUND_FILE));
   fs.rmSync(notFoundDir, { recursive: true, force: true });
   fs.rmSync(path.join(client, "__spa-fallback.html"), { force: true });
+  // The sample-types files are plain JSON that a page fetches; React Router also writes each one's
+  // loader data beside it, which nothing reads.
+  const sampleTypesDir = path.join(client, SAMPLE_TYPES_PREFIX);
+  for (const file of fs.existsSync(sampleTypesDir) ? fs.readdirSync(sampleTypesDir, { recursive: true }) : []) {
+    if (String(file).endsWith(".data")) fs.rmSync(path.join(sampleTypesDir, String(file)));
+  }
   const moved = applyPageLayout(client);
   // GitHub Pages runs Jekyll on a branch deploy unless told not to, and Jekyll
   // drops every file whose name starts with "_" (the home page's `_root.data`).

@@ -37,3 +37,12 @@ export const DOC_CORRECTIONS: readonly DocCorrection[] = [
     page: "widgets.element.Interface.ElementOptions",
   },
 ];
+
+/** The corrections whose false sentence `text` holds; a run of white space counts as one space. */
+export function correctionsIn(
+  text: string,
+  corrections: readonly DocCorrection[] = DOC_CORRECTIONS,
+): readonly DocCorrection[] {
+  const flat = text.replace(/\s+/g, " ");
+  return corrections.filter((correction) => flat.includes(correction.wrong));
+}

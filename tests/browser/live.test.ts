@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
@@ -6,6 +7,8 @@ import { behaviour } from "./support/behaviour";
 import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
+import { extractCodeBlocks } from "../content/lib/blocks";
+import { NAMES_LIVE_ATTRIBUTE } from "../../contracts/sample-types";
 
 // Samples run in the page: the Run button under a live sample, the landing
 // demo and the playground (app/live/terminal, app/live/runtime).
@@ -563,6 +566,151 @@ describe("the playground", () => {
       const message = await waitForText(page, STATUS, "RangeError", 15_000);
       expect(message).toContain("RangeError at line 4, column 7: limit 2 is too low");
     });
+    expect(errors, "console errors and uncaught exceptions").toEqual([]);
+  });
+});
+
+describe("the names in a sample (app/docs-page/sample-types)", () => {
+  const PAGE = "/docs/examples/getting-started/interactive-list";
+  const POPOVER = ".name-popover";
+  /** The interactive-list program as its page's MDX has it: what copying must give back. */
+  const code = () => {
+    const file = "content/docs/examples/getting-started/interactive-list.mdx";
+    const block = extractCodeBlocks(readFileSync(file, "utf8"), file).find((b) =>
+      b.meta.includes("interactive-list.ts"),
+    );
+    if (!block) throw new Error(`no interactive-list.ts block in ${file}`);
+    return block.code;
+  };
+  const namedBlock = (page: Page) => page.locator("figure.code-block", { has: page.locator("pre[data-named-code]") });
+  /** A name of the block by its text, the `nth` time it is marked. */
+  const name = (page: Page, text: string, nth = 0) =>
+    namedBlock(page)
+      .locator("[data-qi]")
+      .filter({ hasText: new RegExp(`^${text}$`) })
+      .nth(nth);
+  /** The names' listeners are installed once the browser is idle after hydration. */
+  const namesLive = (page: Page) => page.locator(`html[${NAMES_LIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
+  const popoverText = async (page: Page) => {
+    await page.locator(POPOVER).waitFor({ state: "visible", timeout: 5000 });
+    return (await page.locator(POPOVER).textContent()) ?? "";
+  };
+
+  it("at 1280×800: the file loads on the first hover; hovering List shows its constructor and opens its API page; the keyboard reaches vi in one Tab stop; copying and a screen reader get the code alone", async () => {
+    const fetched: string[] = [];
+    const { page, errors } = await shared.tab.visit(PAGE, {
+      viewport: { width: 1280, height: 800 },
+      beforeLoad: (tab) => tab.on("request", (request) => fetched.push(new URL(request.url()).pathname)),
+    });
+    const pre = namedBlock(page).locator("pre");
+    await behaviour("nothing of the types is fetched before a name is asked about", async () => {
+      await namesLive(page);
+      await page.waitForTimeout(IDLE_CHANCE_MS);
+      expect(fetched.filter((path) => path.startsWith("/sample-types/"))).toEqual([]);
+      expect(await pre.locator("[data-qi]").count()).toBeGreaterThan(40);
+    });
+    await behaviour("the code block is one Tab stop: no name is focusable until the arrows move there", async () => {
+      expect(await pre.getAttribute("tabindex")).toBe("0");
+      expect(await pre.locator("[tabindex]").count()).toBe(0);
+    });
+    await behaviour("focusing vi with the keyboard shows its option type", async () => {
+      await pre.focus();
+      let focused = "";
+      for (let step = 0; step < 200 && focused !== "vi"; step++) {
+        await page.keyboard.press("ArrowRight");
+        focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+      }
+      expect(focused).toBe("vi");
+      expect(await popoverText(page)).toContain("vi?: boolean");
+      // One name focusable at a time, and only the one that has the focus.
+      expect(await pre.locator("[tabindex]").count()).toBe(1);
+      await page.keyboard.press("ArrowDown");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("mouse");
+      await page.keyboard.press("Escape");
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("PRE");
+      expect(await page.locator(POPOVER).isVisible()).toBe(false);
+      // Tab leaves the block: its names are no Tab stops.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("pre")))).toBe(false);
+      expect(fetched.filter((path) => path.startsWith("/sample-types/"))).toEqual([`/sample-types${PAGE}.json`]);
+    });
+    await behaviour("hovering List shows its constructor signature", async () => {
+      await name(page, "List", 1).hover();
+      const text = await popoverText(page);
+      expect(text).toContain("new List(options?: ListOptions");
+      expect(text).toContain("List in the API reference");
+    });
+    await behaviour(
+      "copying gives the plain code, with a popover open: the Copy button and a text selection",
+      async () => {
+        await page.evaluate(() => {
+          const w = window as unknown as { copied?: string };
+          navigator.clipboard.writeText = async (text: string) => void (w.copied = text);
+        });
+        await namedBlock(page).getByRole("button", { name: "Copy code to clipboard" }).click({ force: true });
+        expect((await page.evaluate(() => (window as unknown as { copied?: string }).copied))?.trimEnd()).toBe(code());
+        const selected = await pre.evaluate((element) => {
+          window.getSelection()?.selectAllChildren(element);
+          const text = window.getSelection()?.toString() ?? "";
+          window.getSelection()?.removeAllRanges();
+          return text;
+        });
+        expect(selected.trimEnd()).toBe(code());
+      },
+    );
+    await behaviour("a screen reader's view of the code block is the code, not the popover", async () => {
+      await name(page, "List", 1).hover();
+      await popoverText(page);
+      // One node, the code, whose text (white space collapsed, as a screen reader reads it) is the program.
+      const snapshot = (await pre.ariaSnapshot()).trim();
+      const spoken = /^- code: (".*")$/s.exec(snapshot)?.[1];
+      expect(spoken, snapshot.slice(0, 200)).toBeDefined();
+      expect(JSON.parse(spoken ?? '""')).toBe(code().replace(/\s+/g, " ").trim());
+      // The popover is outside the code, and nothing points the code's names at it.
+      expect(await pre.locator(POPOVER).count()).toBe(0);
+      expect(await pre.locator("[aria-describedby], [aria-label], [aria-hidden]").count()).toBe(0);
+    });
+    await behaviour("the popover's link opens List's API page", async () => {
+      await name(page, "List", 1).hover();
+      await page.locator(POPOVER).getByRole("link", { name: "List in the API reference" }).click();
+      await page.waitForURL(/\/docs\/api\/generated\/widgets\.list\.Class\.List$/);
+      await page.locator("h1", { hasText: "List" }).waitFor();
+    });
+    expect(errors, "console errors and uncaught exceptions").toEqual([]);
+  });
+
+  it("at 390×844 on a touch screen: tapping screen.key shows its signature in a popover that fits the screen", async () => {
+    const { page, errors } = await shared.tab.visit(PAGE, { viewport: { width: 390, height: 844 } });
+    await namesLive(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    try {
+      const key = name(page, "key");
+      await key.scrollIntoViewIfNeeded();
+      const box = await key.boundingBox();
+      if (!box) throw new Error("screen.key's key has no box");
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await behaviour("tapping key in screen.key shows its signature", async () => {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        const text = await popoverText(page);
+        expect(text).toMatch(/\(method\) \w+\.key\(/);
+      });
+      await behaviour("the popover fits the phone's screen", async () => {
+        const rect = await page.locator(POPOVER).evaluate((element) => element.getBoundingClientRect().toJSON());
+        expect(rect.left).toBeGreaterThanOrEqual(0);
+        expect(rect.right).toBeLessThanOrEqual(390);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      });
+      await behaviour("a tap elsewhere closes it", async () => {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 20, y: 200 }] });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        await page.locator(POPOVER).waitFor({ state: "hidden" });
+      });
+    } finally {
+      await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
+      await cdp.detach();
+    }
     expect(errors, "console errors and uncaught exceptions").toEqual([]);
   });
 });

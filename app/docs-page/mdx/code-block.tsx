@@ -20,7 +20,8 @@ export function CodeBlock({
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
 
   const copy = async () => {
-    const text = preRef.current?.innerText ?? "";
+    // The code as written, as ▶ Run reads it: the text the highlighter split into spans, not its layout.
+    const text = preRef.current?.textContent ?? "";
     try {
       await navigator.clipboard.writeText(text);
       setCopied("copied");

@@ -3,6 +3,8 @@
 // fence rules we rely on (``` or ~~~, info string = lang + meta) are simple,
 // and a line-based scan gives us the exact source line of every block.
 
+import { TYPED_LANGS } from "../../../app/content-pipeline/.server/sample-types/typed-sample";
+
 export interface CodeBlock {
   /** Path of the MDX (or TS) file the block came from, relative to the repo. */
   file: string;
@@ -14,7 +16,7 @@ export interface CodeBlock {
 }
 
 /** Languages whose blocks must type-check (content/README.md: "Code samples are compiled"). */
-export const CHECKED_LANGS: ReadonlySet<string> = new Set(["ts", "tsx", "js"]);
+export const CHECKED_LANGS: ReadonlySet<string> = TYPED_LANGS;
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/;
 

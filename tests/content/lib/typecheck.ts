@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { SAMPLE_COMPILER_OPTIONS } from "../../../app/content-pipeline/.server/sample-types/compiler-options";
 import type { CodeBlock } from "./blocks";
 
 export interface BlockError {
@@ -16,22 +17,6 @@ export interface BlockError {
 }
 
 const require = createRequire(import.meta.url);
-
-// Strict settings a reader would use for a new Node 22 ESM project.
-const COMPILER_OPTIONS = {
-  strict: true,
-  noEmit: true,
-  target: "ES2022",
-  lib: ["ES2023"],
-  module: "NodeNext",
-  moduleResolution: "NodeNext",
-  types: ["node"],
-  allowJs: true,
-  checkJs: true,
-  // The library's own .d.ts is not ours to fix; we check our samples only.
-  skipLibCheck: true,
-  noUnusedLocals: false,
-};
 
 const EXT: Record<string, string> = { ts: ".ts", tsx: ".tsx", js: ".js" };
 
@@ -53,7 +38,8 @@ export function typecheckBlocks(
       return name;
     });
     const tsconfig = {
-      compilerOptions: { ...COMPILER_OPTIONS, jsx: "react-jsx", ...overrides },
+      // The reader's strict defaults, the same the types shown in the samples are read with.
+      compilerOptions: { ...SAMPLE_COMPILER_OPTIONS, ...overrides },
       files: names,
     };
     writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify(tsconfig, null, 2));

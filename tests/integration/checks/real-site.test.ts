@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildManifest } from "../../../app/content-pipeline/.server/content/manifest";
 import { canonicalUrl } from "../../../app/shell/meta";
 import { DOCS_PATH, LIVE_FRAME_FILE } from "../../../contracts/site-paths";
+import { SAMPLE_TYPES_PREFIX, type SampleTypesFile } from "../../../contracts/sample-types";
 import { deferredModuleScript } from "../../../app/shell/.server/scripts-after-paint";
 import { decodeEntities } from "../../../build-scripts/checks/html";
 import { checkDuplicates } from "../../../build-scripts/checks/duplicates";
@@ -84,5 +85,38 @@ describe("the real site", () => {
     const frame = fs.readFileSync(path.join(client, LIVE_FRAME_FILE), "utf8");
     const framePolicies = [...frame.matchAll(/http-equiv="Content-Security-Policy"\s+content="([^"]*)"/g)];
     expect(framePolicies.map((match) => match[1])).toEqual([expect.stringMatching(/^default-src 'none'; /)]);
+  });
+
+  it("gives every marked name of a sample an entry in its page's sample-types file, linked to a built API page and anchor", () => {
+    const htmlByPath = new Map(site.pages.map((page) => [page.path, page.html]));
+    const problems: string[] = [];
+    let pagesWithNames = 0;
+    let names = 0;
+    for (const page of site.pages) {
+      const indices = [...page.html.matchAll(/ data-qi="(\d+)"/g)].map((match) => Number(match[1]));
+      if (indices.length === 0) continue;
+      pagesWithNames += 1;
+      names += indices.length;
+      // The file the page fetches, named in its compiled MDX (in the hydration data): its own, or on
+      // /docs the introduction's, which it shows.
+      const src = new RegExp(`${SAMPLE_TYPES_PREFIX}/[^"\\\\]+\\.json`).exec(page.html)?.[0];
+      const file = src && path.join(client, src);
+      if (!file || !fs.existsSync(file)) {
+        problems.push(`${page.path}: its names' file ${src ?? "(not named)"} is not in the build`);
+        continue;
+      }
+      const { entries } = JSON.parse(fs.readFileSync(file, "utf8")) as SampleTypesFile;
+      for (const index of new Set(indices)) if (!entries[index]) problems.push(`${page.path}: no entry ${index}`);
+      for (const { href } of entries) {
+        if (!href) continue;
+        const [target = "", anchor] = href.split("#");
+        const html = htmlByPath.get(target);
+        if (html === undefined) problems.push(`${page.path}: ${href} is no built page`);
+        else if (anchor && !html.includes(`id="${anchor}"`)) problems.push(`${page.path}: ${href} has no such anchor`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(pagesWithNames).toBeGreaterThan(20);
+    expect(names).toBeGreaterThan(1000);
   });
 });

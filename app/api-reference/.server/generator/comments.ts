@@ -4,6 +4,7 @@
  */
 import type { JSONOutput } from "typedoc";
 import type { Block, DocComment, DocExample, Inline } from "../../../../contracts/api-model";
+import { firstSentenceOf } from "../../../../contracts/doc-text";
 import { atomPlaceholder, parseBlocks } from "./markdown";
 import type { HrefResolver } from "./types";
 
@@ -207,7 +208,5 @@ export function plainText(blocks: readonly Block[]): string {
 /** First sentence of a summary, for one-line listings. */
 export function firstSentence(blocks: readonly Block[]): string {
   const first = blocks.find((b) => b.t === "p");
-  const text = first ? plainText([first]) : "";
-  const match = /^(.+?[.!?])(\s|$)/.exec(text);
-  return (match?.[1] ?? text).trim();
+  return firstSentenceOf(first ? plainText([first]) : "");
 }

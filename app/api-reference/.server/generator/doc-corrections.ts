@@ -5,7 +5,8 @@
  * were checked against its package.
  */
 import type { ApiPageData, Block, Inline } from "../../../../contracts/api-model";
-import { DOC_CORRECTIONS, type DocCorrection } from "../../../../content/api-doc-corrections";
+import { codeSpans } from "../../../../contracts/doc-text";
+import { correctionsIn, DOC_CORRECTIONS, type DocCorrection } from "../../../../content/api-doc-corrections";
 import { plainText } from "./comments";
 
 /** The blocks of a DocComment that hold prose a correction can follow. */
@@ -13,10 +14,7 @@ const PROSE_FIELDS = ["summary", "remarks"] as const;
 
 /** `code` spans in our sentences are code on the page, as in the summaries. */
 function factInlines(fact: string): Inline[] {
-  return fact.split(/(`[^`]+`)/).flatMap((part): Inline[] => {
-    if (part === "") return [];
-    return part.startsWith("`") ? [{ t: "code", v: part.slice(1, -1) }] : [{ t: "text", v: part }];
-  });
+  return codeSpans(fact).map((run): Inline => (run.code ? { t: "code", v: run.text } : { t: "text", v: run.text }));
 }
 
 export function correctionBlock(correction: DocCorrection): Block {
@@ -30,9 +28,7 @@ function correctBlocks(blocks: Block[], corrections: readonly DocCorrection[], a
   const out: Block[] = [];
   for (const block of blocks) {
     out.push(block);
-    const text = plainText([block]);
-    for (const correction of corrections) {
-      if (!text.includes(correction.wrong)) continue;
+    for (const correction of correctionsIn(plainText([block]), corrections)) {
       applied.add(correction.wrong);
       out.push(correctionBlock(correction));
     }

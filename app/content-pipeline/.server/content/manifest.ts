@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { parseWithFriendlyErrors } from "../../../../contracts/config/friendly-errors";
 import { sidebarsSchema } from "../../../../contracts/config/schema";
 import { siteConfig } from "../../../site-config";
@@ -11,6 +12,8 @@ import { docsRoot } from "./content-root";
 import { docSourceAt, scanDocSources, type DocSource } from "./doc-sources";
 import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";
 import { resolveSidebar } from "./sidebar";
+import { sampleTypesHref } from "../../../../contracts/sample-types";
+import { mayHaveTypedSamples } from "../sample-types/typed-sample";
 
 /**
  * The single list of pages. Routes, the prerender list, the sidebar, search
@@ -145,6 +148,19 @@ export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
  * only finds a page's `.data` on its prerender list in that form. The pages
  * are still laid out for the configured form (build-scripts/).
  */
+/**
+ * The sample-types files (contracts/sample-types.ts) of the guides that may
+ * have names in their samples: prerendered beside the pages, but not pages
+ * themselves (no sitemap entry, no HTML checks).
+ */
+export function sampleTypesPaths(manifest = getManifest()): string[] {
+  return manifest.pages.flatMap((page) =>
+    page.source.kind === "mdx" && mayHaveTypedSamples(fs.readFileSync(page.source.file, "utf8"))
+      ? [sampleTypesHref(page.path)]
+      : [],
+  );
+}
+
 export function prerenderPaths(manifest = getManifest()): string[] {
   return [
     "/",

@@ -9,14 +9,24 @@ import { rehypeHeadings } from "./rehype-headings";
 import { rehypeInlineCode } from "./rehype-inline-code";
 import { rehypeTableLabels } from "./rehype-table-labels";
 import { remarkAdmonitions } from "./remark-admonitions";
+import { remarkSampleNames } from "./remark-sample-names";
 import { remarkSamples } from "./remark-samples";
 import { codeMetaTransformer } from "./shiki-code-meta";
+import { sampleNamesTransformer } from "./shiki-sample-names";
+import { PageSampleNames } from "../sample-types/page-sample-names";
+import type { QuickInfo } from "../sample-types/sample-name";
 
 export interface CompiledMdx {
   /** The page as a self-contained function body for `getMDXComponent`. */
   code: string;
   frontmatter: Record<string, unknown>;
   toc: TocEntry[];
+  /**
+   * The quick info of the names in the page's samples, indexed as the marks in
+   * `code` are: the page's sample-types file is made from it
+   * (app/page-data/sample-types.server.ts), never the page itself.
+   */
+  sampleNames: QuickInfo[];
 }
 
 /**
@@ -49,6 +59,7 @@ export async function compileMdxFile(file: string): Promise<CompiledMdx> {
 
 async function compile(file: string, page: PageSource): Promise<CompiledMdx> {
   const toc: TocEntry[] = [];
+  const names = new PageSampleNames();
   const highlighter = await getHighlighter();
   try {
     const result = await bundleMDX({
@@ -61,6 +72,7 @@ async function compile(file: string, page: PageSource): Promise<CompiledMdx> {
           ...MDX_SYNTAX_PLUGINS,
           remarkAdmonitions,
           [remarkSamples, { file }],
+          [remarkSampleNames, { file, names }],
         ];
         options.rehypePlugins = [
           ...(options.rehypePlugins ?? []),
@@ -72,7 +84,7 @@ async function compile(file: string, page: PageSource): Promise<CompiledMdx> {
               ...TOKENIZE_OPTIONS,
               defaultLanguage: FALLBACK_LANGUAGE,
               fallbackLanguage: FALLBACK_LANGUAGE,
-              transformers: [codeMetaTransformer()],
+              transformers: [codeMetaTransformer(), sampleNamesTransformer(names)],
             },
           ],
           // Before the headings get their "#" anchor links, which would end up in the tables' names.
@@ -90,7 +102,7 @@ async function compile(file: string, page: PageSource): Promise<CompiledMdx> {
         return options;
       },
     });
-    return { code: result.code, frontmatter: { ...page.data }, toc };
+    return { code: result.code, frontmatter: { ...page.data }, toc, sampleNames: names.entries };
   } catch (error) {
     const compileError = toMdxCompileError(error, file);
     console.error(compileError.message);
