@@ -240,7 +240,7 @@ describe("Run in your browser (simple-box example)", () => {
 });
 
 describe("the mouse in the live terminal (Chromium mouse events)", () => {
-  it("interactive list: opens at the sample's 64×12 with every column reachable and box lines joined at 390, 320 and 1280 px; a click highlights an item, a second click chooses it", async () => {
+  it("interactive list: opens at the sample's 64×12 with every column reachable and box lines joined at 390, 320 and 1280 px; full screen, native and refused; a click highlights an item, a second click chooses it", async () => {
     const { page, errors } = await shared.tab.visit("/docs/examples/getting-started/interactive-list", {
       viewport: { width: 390, height: 844 },
     });
@@ -286,7 +286,47 @@ describe("the mouse in the live terminal (Chromium mouse events)", () => {
         expect(await boxLineGap(page, page.locator("figure[data-sample-output]").first())).toBe(0);
       });
     }
-    await page.setViewportSize({ width: 390, height: 844 });
+    const fullScreenButton = () => terminal.getByRole("button", { name: /full screen/i });
+    await behaviour(
+      "on a phone turned sideways, Full screen shows the whole grid at the usual font, and Exit returns",
+      async () => {
+        await page.setViewportSize({ width: 844, height: 390 });
+        await fullScreenButton().click();
+        await page.waitForFunction(() => document.fullscreenElement?.hasAttribute("data-live-terminal") === true);
+        const seen = await layout();
+        expect(seen).toMatchObject({ rows: 12, pans: false, cueShown: false });
+        expect(seen.fontPx).toBeGreaterThanOrEqual(12);
+        expect(await fullScreenButton().getAttribute("aria-pressed")).toBe("true");
+        await fullScreenButton().click();
+        await page.waitForFunction(() => document.fullscreenElement === null);
+        expect(await terminal.getAttribute("data-full-screen")).toBeNull();
+      },
+    );
+    await behaviour(
+      "where the browser refuses full screen, the terminal covers the window instead, and Escape closes it",
+      async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.evaluate(() => {
+          Element.prototype.requestFullscreen = () => Promise.reject(new TypeError("Permissions check failed"));
+        });
+        await fullScreenButton().click();
+        await page.waitForFunction(
+          () => document.querySelector("[data-live-terminal]")?.getAttribute("data-full-screen") === "overlay",
+        );
+        const covers = await terminal.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 5);
+          return [box.top, box.left, box.width, box.height, element.contains(middle)];
+        });
+        expect(covers).toEqual([0, 0, 390, 844, true]);
+        expect((await layout()).rows).toBe(12);
+        await page.keyboard.press("Escape");
+        await page.waitForFunction(
+          () => !document.querySelector("[data-live-terminal]")?.hasAttribute("data-full-screen"),
+        );
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Full screen");
+      },
+    );
     await behaviour("a click highlights an item, a second click on it chooses it", async () => {
       await clickText(page, terminal, "Damson");
       // The first click moves the highlight and chooses nothing, as the page says.
