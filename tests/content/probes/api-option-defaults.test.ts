@@ -3,7 +3,7 @@
 // each widget (app/api-reference/.server/generator/option-defaults.ts); this probe builds them
 // again, checks the generated pages still say the same, and pins a few
 // values by reading the widgets directly.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as unblessed from "@unblessed/node";
 import { Box, Form, List, NodeRuntime, setRuntime, Textbox } from "@unblessed/node";
@@ -12,6 +12,7 @@ import type { DeclarationPageData } from "../../../contracts/api-model";
 import { API_MODEL_DIR } from "../../../contracts/api-paths";
 import { probeOptionDefaults } from "../../../app/api-reference/.server/generator/option-defaults";
 import { unreadOptionNames } from "../../../app/api-reference/.server/generator/unread-options";
+import { apiPages } from "./lib/api-pages";
 import { screensPerTest } from "./lib/pipe-screen";
 
 const openScreen = screensPerTest();
@@ -69,9 +70,7 @@ describe("Options tables", () => {
 
 describe("every option row of every widget class", () => {
   it("has a default read from the running library or said in words with its probe", () => {
-    const tables = readdirSync(path.join(API_MODEL_DIR, "pages"))
-      .map((file) => page(file.replace(/\.json$/, "")))
-      .flatMap((data) => (data.options ? [[data.name, data.options] as const] : []));
+    const tables = apiPages().flatMap((data) => (data.options ? [[data.name, data.options] as const] : []));
     expect(tables.length).toBeGreaterThan(30);
     const withoutDefault = tables.flatMap(([name, table]) =>
       table.options.filter((o) => o.applied === undefined && !o.readerDefault?.probe).map((o) => `${name}.${o.name}`),
@@ -83,7 +82,7 @@ describe("every option row of every widget class", () => {
 
 describe("options interface pages", () => {
   it("show the table of the class that takes them, defaults included", () => {
-    const pages = readdirSync(path.join(API_MODEL_DIR, "pages")).map((file) => page(file.replace(/\.json$/, "")));
+    const pages = apiPages();
     const classes = pages.filter((data) => data.kind === "class" && data.options);
     expect(classes.length).toBeGreaterThan(30);
     for (const data of classes) {

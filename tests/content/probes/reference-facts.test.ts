@@ -2,7 +2,7 @@
 // comments, or earlier pages, said otherwise (issue 44). Each runs the pinned
 // packages and checks that the page says what happens.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Button, Dialog, Image, List, Message, NodeRuntime, Screen, setRuntime } from "@unblessed/node";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +13,7 @@ import { EVERY_WIDGET_DEFAULTS, OPTION_DEFAULTS } from "../../../content/api-opt
 import { DOC_CORRECTIONS } from "../../../content/api-doc-corrections";
 import { API_EXAMPLE_FIXES } from "../../../content/api-examples";
 import { GALLERY } from "../../../content/gallery/widgets";
+import { apiPages } from "./lib/api-pages";
 import { DEFAULT_PROBES } from "./lib/option-default-probes";
 import { finalScreen } from "./lib/run-outcome";
 import { ttyStreams } from "./lib/pipe-screen";
@@ -31,10 +32,7 @@ const page = (slug: string) => JSON.parse(pageJson(slug)) as DeclarationPageData
 const guide = (name: string) => readFileSync(path.join(root, "content/docs/guides", `${name}.mdx`), "utf8");
 const classSlug = (name: string) => `widgets.${name.toLowerCase()}.Class.${name}`;
 /** Every widget class page of the current version: the pages with an Options table. */
-const widgetClassPages = () =>
-  readdirSync(path.join(API_MODEL_DIR, "pages"))
-    .map((file) => page(file.replace(/\.json$/, "")))
-    .filter((data) => data.kind === "class" && data.options !== undefined);
+const widgetClassPages = () => apiPages().filter((data) => data.kind === "class" && data.options !== undefined);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("defaults in reader words (content/api-option-defaults.ts)", () => {
