@@ -11,3 +11,11 @@ export function contentRoot(): string {
 export function docsRoot(): string {
   return path.join(contentRoot(), "docs");
 }
+
+/**
+ * The compiler's answers about the samples' names, committed with the content
+ * (../sample-types/sample-types-cache.ts): a fixture or scaled site keeps its own.
+ */
+export function sampleTypesDir(): string {
+  return path.join(contentRoot(), "sample-types");
+}

@@ -16,8 +16,8 @@ process.env.NODE_ENV = "production";
 const { precompileMdx } = await import("./precompiled");
 const { collectSamples } = await import("../samples/collect-samples");
 const { checkSample } = await import("../samples/check-sample");
-const { sampleNamesOf } = await import("../sample-types/sample-types-cache");
-const { isTypedSample } = await import("../sample-types/typed-sample");
+const { pruneEntries, sampleNamesOf } = await import("../sample-types/sample-types-cache");
+const { typedSourcesOf } = await import("../sample-types/typed-sample");
 const { ConfigError } = await import("../../../../contracts/config/friendly-errors");
 
 const started = performance.now();
@@ -35,11 +35,10 @@ await Promise.all(samples.map((sample) => checkSample(sample.lang, sample.code, 
 const samplesMs = performance.now() - started;
 // Every sample's names in one language service (the cache keeps them): each page's compile then finds them there.
 const typesStarted = performance.now();
-const typed = sampleNamesOf(
-  samples
-    .filter((sample) => isTypedSample(sample.lang, sample.meta))
-    .map((sample) => ({ lang: sample.lang.toLowerCase(), code: sample.code })),
-);
+const typedSamples = typedSourcesOf(samples);
+const typed = sampleNamesOf(typedSamples);
+// Generate sees every sample: what it does not read is an old answer, gone from the committed folder.
+pruneEntries(typedSamples);
 const typesMs = performance.now() - typesStarted;
 const { compiled, failed } = await precompileMdx(files);
 console.log(

@@ -1,17 +1,20 @@
 /**
- * The names of every sample, computed once and kept in .cache/sample-types/.
- * An entry is keyed, like the sample captures, by everything its answer
- * depends on: the sample (language and code), the versions of the packages
- * whose declarations it reads, the TypeScript version, the compiler options
- * and the format of the records. An entry that does not match them all (an
+ * The names of every sample, computed once and kept in content/sample-types/,
+ * committed like the sample captures: a fresh clone describes no sample (the
+ * language service was about a sixth of a cold build). An entry is keyed,
+ * like the sample captures, by everything its answer depends on: the sample
+ * (language and code), the versions of the packages whose declarations it
+ * reads, the TypeScript version, the compiler options and the format of the
+ * records. An entry that does not match them all (an
  * edited sample, a bumped package) is stale: it is never read, and the
  * sample is described again. The misses of one call are computed together,
  * by one language service.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { sampleTypesDir } from "../content/content-root";
 import { writeWhole } from "../samples/write-whole";
 import { SAMPLE_COMPILER_OPTIONS } from "./compiler-options";
 import { describeSamples, type TypedSampleSource } from "./sample-language-service";
@@ -61,7 +64,7 @@ function installedVersion(name: string): string | null {
 }
 
 export function cacheDir(): string {
-  const dir = path.resolve(process.env[CACHE_DIR_ENV] ?? path.join(".cache", "sample-types", "entries"));
+  const dir = path.resolve(process.env[CACHE_DIR_ENV] ?? sampleTypesDir());
   mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -113,4 +116,28 @@ export function sampleNamesOf(
     writeWhole(entryFile(sample, environment), JSON.stringify(entry));
   });
   return { names: names.map((list) => list ?? []), computed: missing.length };
+}
+
+/**
+ * The file names of the entries that `samples` read, in the current
+ * environment: what the folder must hold, no more (tests/content/samples/committed-sample-types.test.ts).
+ */
+export function entryFileNames(
+  samples: readonly TypedSampleSource[],
+  environment: DescribeEnvironment = currentEnvironment(),
+): Set<string> {
+  return new Set(samples.map((sample) => `${entryKey(sample, environment)}.json`));
+}
+
+/**
+ * Removes the entries no sample reads any more (an edited sample, a bumped
+ * package): the folder is committed, and old answers would stay in it for ever.
+ * Returns how many it removed.
+ */
+export function pruneEntries(samples: readonly TypedSampleSource[]): number {
+  const keep = entryFileNames(samples);
+  const dir = cacheDir();
+  const stale = readdirSync(dir).filter((name) => name.endsWith(".json") && !keep.has(name));
+  for (const name of stale) rmSync(path.join(dir, name));
+  return stale.length;
 }

@@ -1,4 +1,6 @@
 import { parseCodeMeta } from "../mdx/code-meta";
+import type { CodeSample } from "../samples/collect-samples";
+import type { TypedSampleSource } from "./sample-language-service";
 
 /**
  * The code blocks whose names get the compiler's quick info: the languages
@@ -26,4 +28,11 @@ export function isTypedSample(lang: string | null | undefined, meta: string | nu
 export function mayHaveTypedSamples(mdx: string): boolean {
   const languages = [...TYPED_LANGS].join("|");
   return new RegExp(`^[\\s>]*(\`{3,}|~{3,})\\s*(${languages})(\\s|$)`, "im").test(mdx);
+}
+
+/** The samples whose names are described, as the cache keys them. */
+export function typedSourcesOf(samples: readonly CodeSample[]): TypedSampleSource[] {
+  return samples
+    .filter((sample) => isTypedSample(sample.lang, sample.meta))
+    .map((sample) => ({ lang: sample.lang.toLowerCase(), code: sample.code }));
 }
