@@ -11,6 +11,11 @@ import { DOCUMENT_HTML_FIELD, type DocumentHtml } from "../common/document-html"
 import { internalHref } from "../common/internal-href";
 import { useDocumentHtml } from "../common/use-document-html";
 import { galleryRunButton, useGalleryRuns } from "./gallery-attrs";
+import { warmOnIntent } from "../live/sandbox/warm-on-intent";
+
+const warmIfRun = (event: { target: EventTarget }) => {
+  if (galleryRunButton(event.target)) warmOnIntent();
+};
 
 export function WidgetGallery() {
   const data = useLoaderData<{ [DOCUMENT_HTML_FIELD]?: DocumentHtml }>();
@@ -20,6 +25,10 @@ export function WidgetGallery() {
   return (
     <div
       {...html}
+      // Run buttons are markup here, not components: the gallery's one listener sees the reader reach one.
+      onPointerOver={warmIfRun}
+      onPointerDown={warmIfRun}
+      onFocus={warmIfRun}
       onClick={(event) => {
         const button = galleryRunButton(event.target);
         if (button) return startGalleryRun(button);

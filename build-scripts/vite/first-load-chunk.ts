@@ -39,8 +39,9 @@ const FIRST_LOAD_MODULES = new RegExp(
     "/contracts/(docs-versions|api-paths|not-found)",
     "/app/api-reference/versions/preferred-version",
     // The Run button of live samples (the landing page has one too): in this chunk it shares the
-    // lazy-import helper the shell already has instead of adding one to every docs page.
-    "/app/live/terminal/run-button",
+    // lazy-import helper the shell already has instead of adding one to every docs page. With it,
+    // what starts the sandbox as the reader reaches the button (a few lines; the sandbox is lazy).
+    "/app/live/(terminal/run-button|sandbox/warm-on-intent)",
   ].join("|"),
 );
 

@@ -4,7 +4,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { behaviour } from "./support/behaviour";
-import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { emulateDataSaver, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 import { extractCodeBlocks } from "../content/lib/blocks";
@@ -19,6 +19,7 @@ import { NAMES_LIVE_ATTRIBUTE } from "../../contracts/sample-types";
 const TERMINAL = "[data-live-terminal] .xterm-rows";
 const STATUS = "[data-run-status]";
 /** Chunks that must not load before the reader asks for a terminal. */
+const SANDBOX_FRAME = "iframe[data-live-sandbox]";
 const LAZY_CHUNK = /\/assets\/(load-live-terminal|live-terminal|playground-terminal|workbench|code-editor)-[^/]+\.js$/;
 /** Time idle work (prefetching, deferred enhancements) gets to fetch what it would before a lazy-loading check. */
 const IDLE_CHANCE_MS = 1000;
@@ -178,8 +179,24 @@ describe("Run in your browser (simple-box example)", () => {
       await afterIdleChance(page, hydratedAt);
       expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
     });
+    const runButton = page.getByRole("button", { name: "Run in your browser" });
+    await behaviour(
+      "the pointer reaching Run starts the sandbox, not the terminal; a data-saver connection waits for the click",
+      async () => {
+        const cdp = await page.context().newCDPSession(page);
+        await emulateDataSaver(cdp, true);
+        await runButton.hover();
+        await page.waitForTimeout(IDLE_CHANCE_MS);
+        expect(await page.locator(SANDBOX_FRAME).count(), "sandbox frames on a data-saver connection").toBe(0);
+        await page.mouse.move(0, 0);
+        await emulateDataSaver(cdp, false);
+        await runButton.hover();
+        await page.locator(SANDBOX_FRAME).waitFor({ state: "attached" });
+        expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
+      },
+    );
 
-    await page.getByRole("button", { name: "Run in your browser" }).click();
+    await runButton.click();
     await behaviour("the run draws the sample's screen", async () => {
       await waitForText(page, TERMINAL, "Arrow keys move me.", 15_000);
       await waitForText(page, TERMINAL, "Position: 4,2");

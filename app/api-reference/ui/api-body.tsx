@@ -13,6 +13,7 @@ import { useDocumentHtml } from "../../common/use-document-html";
 import { internalHref } from "../../common/internal-href";
 import { useDelegatedPrefetch } from "../../common/prefetch/use-delegated-prefetch";
 import { galleryRunButton, useGalleryRuns } from "../../gallery/gallery-attrs";
+import { warmOnIntent } from "../../live/sandbox/warm-on-intent";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";
 import { deferLaterSections, layOutEverything } from "./defer-sections";
@@ -42,6 +43,10 @@ export function ApiBody({ html }: { html: string }) {
     window.addEventListener("hashchange", reveal);
     return () => window.removeEventListener("hashchange", reveal);
   }, [hash, html]);
+  // The gallery lead's Run button is markup, not a component: this listener sees the reader reach it.
+  const warmIfRun = (event: { target: EventTarget }) => {
+    if (galleryRunButton(event.target)) warmOnIntent();
+  };
   const onClick = (event: MouseEvent) => {
     if (copyLinkOnClick(event)) return;
     const run = galleryRunButton(event.target);
@@ -53,7 +58,18 @@ export function ApiBody({ html }: { html: string }) {
   };
   return (
     <>
-      <div ref={ref} {...documentHtml} {...handlers} onClick={onClick} />
+      <div
+        ref={ref}
+        {...documentHtml}
+        {...handlers}
+        onClick={onClick}
+        onPointerOver={warmIfRun}
+        onPointerDown={warmIfRun}
+        onFocus={(event) => {
+          handlers.onFocus(event);
+          warmIfRun(event);
+        }}
+      />
       {pages.map((page) => (
         <PrefetchPageLinks key={page} page={page} />
       ))}

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { PrefetchLink } from "../../common/prefetch/prefetch-link";
 import type { RunRequest } from "../terminal/playground-terminal";
 import { warmSandbox } from "../sandbox/sandbox-frame";
+import { warmOnIntent, WARM_ON_INTENT_HANDLERS } from "../sandbox/warm-on-intent";
 import { describeStatus, isActive, type RunStatus } from "../terminal/run-status";
 import { TERMINAL_SIZES, terminalSize } from "../run/terminal-size";
 import {
@@ -177,6 +178,8 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
   const startEditing = (how: typeof editorStart.current) => {
     editorStart.current = how;
     setEditing(true);
+    // A reader who opens the editor is about to run what they write.
+    warmOnIntent();
   };
 
   const replaceCode = (next: string) => {
@@ -247,6 +250,7 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
             ref={runButton}
             type="button"
             className="button-primary"
+            {...WARM_ON_INTENT_HANDLERS}
             onClick={run}
             aria-keyshortcuts="Control+Enter"
           >

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import type { LiveSampleProps } from "./live-terminal";
+import { WARM_ON_INTENT_HANDLERS } from "../sandbox/warm-on-intent";
 
 // Nothing of the terminal or the runtime is part of a page's first load: the
 // chunk is fetched when the reader presses the button. A failed download
@@ -25,6 +26,7 @@ export function RunInBrowser({ sample, filename, grid, preview }: LiveSampleProp
         <button
           type="button"
           className="run-in-browser button-secondary"
+          {...WARM_ON_INTENT_HANDLERS}
           onClick={() => {
             // A small chunk of its own, fetched beside the terminal's rather than in every page's first load.
             void import("../sandbox/sandbox-frame").then(
