@@ -113,6 +113,74 @@ async function expectOnThisPageJumps(page: Page, what: string): Promise<void> {
     page.evaluate(() => document.activeElement?.id),
     `${what}: focus after the jump`,
   ).resolves.toBe(decodeURIComponent(href.slice(1)));
+  // That line is below whatever sticks at the top, the navbar (hidden or not) and the contents bar.
+  const clear = await page.evaluate(
+    (id) => {
+      const heading = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      const covers = [...document.querySelectorAll(".site-navbar, details.mobile-toc")].map(
+        (element) => element.getBoundingClientRect().bottom,
+      );
+      return heading >= Math.max(...covers);
+    },
+    decodeURIComponent(href.slice(1)),
+  );
+  expect(clear, `${what}: the heading clear of the navbar and the contents bar`).toBe(true);
+}
+
+/** Where the contents bar sits, what it names, and whether the navbar is shown and back-to-top offered. */
+async function followingBar(page: Page) {
+  // The bar and the sidebar move with the navbar in 0.2 s: read once they have come to rest.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const navbar = document.querySelector(".site-navbar");
+    const bar = document.querySelector("details.mobile-toc")?.getBoundingClientRect();
+    const backToTop = document.querySelector<HTMLElement>("[data-back-to-top]");
+    return {
+      top: bar?.top,
+      navbarBottom: navbar?.hasAttribute("data-hidden") ? 0 : navbar?.getBoundingClientRect().bottom,
+      right: bar && bar.right <= window.innerWidth,
+      section: document.querySelector("[data-toc-current]")?.textContent ?? "",
+      backToTop: backToTop?.checkVisibility() ?? false,
+    };
+  });
+}
+
+/**
+ * On a phone the contents follow the reader: a bar sticks under the navbar (at the top while it
+ * hides) naming the section being read, and Back to top appears past two screens and takes the
+ * reader and the focus to the title.
+ */
+async function expectContentsFollow(page: Page, what: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const atTop = await followingBar(page);
+  expect(atTop, `${what}: at the page's top`).toMatchObject({ section: "", backToTop: false, right: true });
+  const links = page.locator('[data-toc="mobile"] a.toc-link');
+  const entry = links.nth(Math.floor((await links.count()) / 2));
+  const id = decodeURIComponent(((await entry.getAttribute("href")) ?? "").slice(1));
+  await scrollToHeadingAndReadMark(page, id);
+  const down = await followingBar(page);
+  expect(down.section, `${what}: the bar names the section`).toBe(await entry.textContent());
+  expect(down.navbarBottom, `${what}: scrolling down hides the navbar`).toBe(0);
+  expect(down.top, `${what}: the bar at the top while the navbar hides`).toBe(0);
+  await page.mouse.wheel(0, -120);
+  const up = await followingBar(page);
+  expect(up.navbarBottom, `${what}: scrolling up shows the navbar`).toBeGreaterThan(0);
+  expect(up.top, `${what}: the bar under the navbar`).toBe(up.navbarBottom);
+  expect(up.right, `${what}: the bar within the screen`).toBe(true);
+
+  const screens = (count: number) =>
+    page.evaluate((n) => window.scrollTo({ top: n * window.innerHeight, behavior: "instant" }), count);
+  await screens(1.5);
+  expect((await followingBar(page)).backToTop, `${what}: no Back to top 1.5 screens down`).toBe(false);
+  await screens(2.5);
+  expect((await followingBar(page)).backToTop, `${what}: Back to top 2.5 screens down`).toBe(true);
+  await page.getByRole("button", { name: "Back to top" }).click();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await expect(
+    page.evaluate(() => document.activeElement?.tagName),
+    `${what}: the focus on the title`,
+  ).resolves.toBe("H1");
+  expect((await followingBar(page)).backToTop, `${what}: no Back to top back at the top`).toBe(false);
 }
 
 /** Scroll-spy on a guide: the section whose heading is on the anchor line is marked, then the next one. */
@@ -130,7 +198,7 @@ async function expectScrollSpyMarksSection(page: Page, width: string): Promise<v
 }
 
 describe("a guide", () => {
-  it("on a phone (390 px): the skip link reaches the article; the announcement bar keeps to two lines (≤ 48 px); On this page opens at the top, from the keyboard too, jumps to the section chosen and closes, and closes on Escape back on its summary; scroll-spy marks the section in view", async () => {
+  it("on a phone (390 px): the skip link reaches the article; the announcement bar keeps to two lines (≤ 48 px); On this page opens at the top, from the keyboard too, jumps to the section chosen below the navbar and the bar, and closes, and closes on Escape back on its summary; scroll-spy marks the section in view; at 390 and 320 px the bar sticks under the navbar (at the top while it hides) naming the section, and Back to top shows past two screens", async () => {
     const page = await open(GUIDE, PHONE);
     // First: the skip link is the page's first Tab stop.
     await expectSkipLinkReachesArticle(page, `${GUIDE} at 390 px`);
@@ -162,9 +230,14 @@ describe("a guide", () => {
     // The phone's visible contents are the open disclosure's.
     await details.locator("summary").click();
     await expectScrollSpyMarksSection(page, "390 px");
+    await details.locator("summary").click();
+
+    await expectContentsFollow(page, `${GUIDE} at 390 px`);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectContentsFollow(page, `${GUIDE} at 320 px`);
   });
 
-  it("on a desktop (1280 px): the skip link reaches the article; the side column lists the sections, not On this page; scroll-spy marks the section in view, and the last one at the page's end; dated from git history, with no edit link while docs.editUrl is unset", async () => {
+  it("on a desktop (1280 px): the skip link reaches the article; the side column lists the sections, not On this page; scroll-spy marks the section in view, and the last one at the page's end; the sidebar and the contents leave no blank band when the navbar hides; dated from git history, with no edit link while docs.editUrl is unset", async () => {
     const page = await open(GUIDE, DESKTOP);
     // First: the skip link is the page's first Tab stop.
     await expectSkipLinkReachesArticle(page, `${GUIDE} at 1280 px`);
@@ -188,6 +261,14 @@ describe("a guide", () => {
     await expect(page.locator('[data-toc="side"]').isVisible(), "the side column's contents").resolves.toBe(true);
 
     await expectScrollSpyMarksSection(page, "1280 px");
+    // Scrolled down, the navbar hides: the sidebar and the side contents move up with it, leaving no blank band.
+    await page.waitForTimeout(300);
+    const band = await page.evaluate(() => ({
+      navbarHidden: document.querySelector(".site-navbar")?.hasAttribute("data-hidden"),
+      sidebarTop: document.querySelector(".docs-frame-sidebar")?.getBoundingClientRect().top,
+      contentsTop: document.querySelector(".side-toc")?.getBoundingClientRect().top,
+    }));
+    expect(band).toEqual({ navbarHidden: true, sidebarTop: 0, contentsTop: 24 });
 
     // The last section's heading cannot reach the top: scrolled to the end, it is marked all the same.
     const last = await page
