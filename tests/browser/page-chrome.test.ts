@@ -237,7 +237,7 @@ describe("a guide", () => {
     await expectContentsFollow(page, `${GUIDE} at 320 px`);
   });
 
-  it("on a desktop (1280 px): the skip link reaches the article; the side column lists the sections, not On this page; scroll-spy marks the section in view, and the last one at the page's end; the sidebar and the contents leave no blank band when the navbar hides; dated from git history, with no edit link while docs.editUrl is unset", async () => {
+  it("on a desktop (1280 px): the skip link reaches the article; the side column lists the sections, not On this page; scroll-spy marks the section in view, and the last one at the page's end; when the navbar hides, the sidebar runs to the window's top and no link of the sidebar or the contents moves; dated from git history, with no edit link while docs.editUrl is unset", async () => {
     const page = await open(GUIDE, DESKTOP);
     // First: the skip link is the page's first Tab stop.
     await expectSkipLinkReachesArticle(page, `${GUIDE} at 1280 px`);
@@ -260,15 +260,32 @@ describe("a guide", () => {
     await expect(page.locator('details[data-toc="mobile"]').isVisible(), "On this page").resolves.toBe(false);
     await expect(page.locator('[data-toc="side"]').isVisible(), "the side column's contents").resolves.toBe(true);
 
+    // The links of the sidebar and of the side contents, where they are drawn in the window.
+    const chrome = () =>
+      page.evaluate(() => ({
+        navbarHidden: document.querySelector(".site-navbar")?.hasAttribute("data-hidden"),
+        sidebarTop: document.querySelector(".docs-frame-sidebar")?.getBoundingClientRect().top,
+        sidebarLink: document.querySelector(".docs-frame-sidebar a")?.getBoundingClientRect().top,
+        contentsLink: document.querySelector(".side-toc a")?.getBoundingClientRect().top,
+      }));
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }));
+    await page.waitForFunction(() => !document.querySelector(".site-navbar")?.hasAttribute("data-hidden"));
+    const shown = await chrome();
     await expectScrollSpyMarksSection(page, "1280 px");
-    // Scrolled down, the navbar hides: the sidebar and the side contents move up with it, leaving no blank band.
-    await page.waitForTimeout(300);
-    const band = await page.evaluate(() => ({
-      navbarHidden: document.querySelector(".site-navbar")?.hasAttribute("data-hidden"),
-      sidebarTop: document.querySelector(".docs-frame-sidebar")?.getBoundingClientRect().top,
-      contentsTop: document.querySelector(".side-toc")?.getBoundingClientRect().top,
-    }));
-    expect(band).toEqual({ navbarHidden: true, sidebarTop: 0, contentsTop: 24 });
+    // Scrolled down, the navbar hides: the sidebar's column runs to the window's top (no blank band),
+    // and no link moves, at once or over the following frames: a click on its way lands where aimed.
+    await page.waitForFunction(() => document.querySelector(".site-navbar")?.hasAttribute("data-hidden"));
+    const hidden = [];
+    for (let frame = 0; frame < 20; frame += 1) {
+      hidden.push(await chrome());
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    expect(shown.navbarHidden, "the navbar, scrolled up").toBe(false);
+    expect(new Set(hidden.map((state) => JSON.stringify(state)))).toEqual(
+      new Set([JSON.stringify({ ...shown, navbarHidden: true })]),
+    );
+    expect(shown.sidebarTop, "the sidebar's column, from the window's top").toBe(0);
 
     // The last section's heading cannot reach the top: scrolled to the end, it is marked all the same.
     const last = await page
