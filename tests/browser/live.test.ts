@@ -559,7 +559,7 @@ describe("the playground", () => {
     expect(errors, "console errors and uncaught exceptions").toEqual([]);
   });
 
-  it("keeps the code in the link where storage throws; opened from the link, the code takes Tab into the editor, runs the reader's edits, and points at the line of an error; at 1280×800 the terminal stays in view beside a long program; Share copies a link that reopens the edit, or shows it where the clipboard is refused; Reset has an undo; at 390×844 and 320×640 Run switches to the terminal", async () => {
+  it("keeps the code in the link where storage throws; opened from the link, the code takes Tab into the editor, runs the reader's edits, and points at the line of an error; at 1280×800 the terminal stays in view beside a long program; Share copies a link that reopens the edit, or shows it where the clipboard is refused; Reset has an undo; at 390×844 and 320×640 Run, Stop, Reset and Share share one row and Run switches to the terminal", async () => {
     const denied = await openOwnPage("/playground", () => {
       Object.defineProperty(window, "localStorage", {
         get() {
@@ -691,9 +691,23 @@ describe("the playground", () => {
       terminal: await phone.locator("#playground-terminal").isVisible(),
       pressed: await phone.locator("[data-playground-views] [aria-pressed='true']").textContent(),
     });
+    /** Run, Stop, Reset and Share: how many rows they take, and whether each is inside the window. */
+    const actionRow = () =>
+      phone.evaluate(() => {
+        const names = ["Run", "Stop", "Reset", "Share"];
+        const buttons = [...document.querySelectorAll("button")].filter((b) => names.includes(b.textContent.trim()));
+        const boxes = buttons.map((b) => b.getBoundingClientRect());
+        return {
+          buttons: buttons.map((b) => b.textContent.trim()),
+          rows: new Set(boxes.map((box) => Math.round(box.top))).size,
+          inside: boxes.every((box) => box.left >= 0 && box.right <= window.innerWidth),
+        };
+      });
+    const oneRow = { buttons: ["Run", "Stop", "Reset", "Share"], rows: 1, inside: true };
     await behaviour("at 390×844 the editor and the terminal take turns: the code first", async () => {
       expect(await showing()).toEqual({ code: true, terminal: false, pressed: "Code" });
       expect(await pageOverflow(phone)).toBe(0);
+      expect(await actionRow(), "Run, Stop, Reset and Share at 390 px").toEqual(oneRow);
     });
     await behaviour("at 390×844 Run shows the terminal, in view, running the program", async () => {
       await phone.getByRole("button", { name: "Run", exact: true }).click();
@@ -704,6 +718,7 @@ describe("the playground", () => {
     });
     await behaviour("at 320×640, back to the code and Run again: the terminal is in view again", async () => {
       await phone.setViewportSize({ width: 320, height: 640 });
+      expect(await actionRow(), "Run, Stop, Reset and Share at 320 px").toEqual(oneRow);
       await phone.getByRole("button", { name: "Code", exact: true }).click();
       expect(await showing()).toEqual({ code: true, terminal: false, pressed: "Code" });
       await phone.locator("[data-editor-preview]").evaluate((element) => element.scrollIntoView({ block: "end" }));

@@ -258,24 +258,26 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
             ))}
           </select>
         </label>
-        <button
-          ref={runButton}
-          type="button"
-          className="button-primary"
-          onClick={run}
-          aria-keyshortcuts="Control+Enter"
-        >
-          Run
-        </button>
-        <button ref={stopButton} type="button" className="button-secondary" onClick={stop} disabled={!active}>
-          Stop
-        </button>
-        <button type="button" className="button-secondary" onClick={reset}>
-          Reset
-        </button>
-        <button type="button" className="button-secondary" onClick={share}>
-          Share
-        </button>
+        <div className="playground-actions">
+          <button
+            ref={runButton}
+            type="button"
+            className="button-primary"
+            onClick={run}
+            aria-keyshortcuts="Control+Enter"
+          >
+            Run
+          </button>
+          <button ref={stopButton} type="button" className="button-secondary" onClick={stop} disabled={!active}>
+            Stop
+          </button>
+          <button type="button" className="button-secondary" onClick={reset}>
+            Reset
+          </button>
+          <button type="button" className="button-secondary" onClick={share}>
+            Share
+          </button>
+        </div>
       </div>
       <ShareStatus shared={shared} />
       <div role="status" data-reset-status>
