@@ -21,7 +21,7 @@ export function TocList({ toc }: { toc: TocEntry[] }) {
   );
 }
 
-/** The sticky column beside the body, from the `xl` width up. */
+/** The sticky column beside the body, from the desktop width (997 px) up. */
 export function SideToc({ children }: { children: ReactNode }) {
   return (
     // Class names rather than utilities, here and below: app.css weighs nothing in the first-load JS budget.
@@ -35,9 +35,9 @@ export function SideToc({ children }: { children: ReactNode }) {
 }
 
 /**
- * Below `xl`, where the column is hidden: a slim bar that sticks under the
- * navbar (or at the window's top while the navbar hides) and shows the
- * section being read; it opens the page's contents over the page. A native
+ * Below the desktop width (996 px and less), where the column is hidden: a
+ * slim bar that sticks under the navbar (or at the window's top while the
+ * navbar hides) and shows the section being read; it opens the page's contents over the page. A native
  * disclosure, so it opens and jumps with no script; the current section,
  * closing after a jump, on Escape and on a click elsewhere, and the
  * back-to-top button load after paint (app/docs-page/toc/install.ts).

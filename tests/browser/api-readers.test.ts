@@ -364,3 +364,11 @@ describe("deep links into a fold", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("on the narrow desktop (1100 px)", () => {
+  it("Box, beside the sidebar and the side contents, shows its options as rows that wrap within the article", async () => {
+    const { page, errors } = await open(PAGES.Box, { viewport: { width: 1100, height: 900 } });
+    await expectOptionRows(page, PAGES.Box);
+    expect(errors).toEqual([]);
+  });
+});

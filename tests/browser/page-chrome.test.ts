@@ -358,3 +358,23 @@ describe("page frame", () => {
     expect(labels.filter((label) => /^\s*[▸▶►]/.test(label))).toEqual([]);
   });
 });
+
+describe("the contents at the spec's desktop breakpoint (996 px)", () => {
+  it("at 996 px the contents bar and no side column; at 997 and 1100 px the side column beside the article and no bar, the article at least 400 px wide", async () => {
+    const page = await open(GUIDE, { width: 996, height: 800 });
+    const contents = () =>
+      page.evaluate(() => ({
+        bar: document.querySelector<HTMLElement>('details[data-toc="mobile"]')?.checkVisibility() ?? false,
+        column: document.querySelector<HTMLElement>('[data-toc="side"]')?.checkVisibility() ?? false,
+        article: Math.round(document.querySelector("article")?.getBoundingClientRect().width ?? 0),
+        pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+    expect(await contents(), "996 px").toMatchObject({ bar: true, column: false, pageOverflow: 0 });
+    for (const width of [997, 1100]) {
+      await page.setViewportSize({ width, height: 800 });
+      const seen = await contents();
+      expect(seen, `${width} px`).toMatchObject({ bar: false, column: true, pageOverflow: 0 });
+      expect(seen.article, `${width} px: the article's width`).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
