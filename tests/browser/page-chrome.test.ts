@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sharedTabForFile } from "./support/reused-tab";
 
@@ -376,5 +377,51 @@ describe("the contents at the spec's desktop breakpoint (996 px)", () => {
       expect(seen, `${width} px`).toMatchObject({ bar: false, column: true, pageOverflow: 0 });
       expect(seen.article, `${width} px: the article's width`).toBeGreaterThanOrEqual(400);
     }
+  });
+});
+
+/**
+ * How green each side edge of a captured picture is drawn: the mean of green over red in a strip
+ * 3 px wide just inside its border. The pan cue is a green glow; the terminal's background is near black.
+ */
+async function edgeGlow(page: Page, figure: Locator): Promise<{ left: number; right: number }> {
+  const box = await figure.boundingBox();
+  if (!box) throw new Error("the picture is not drawn");
+  const greenness = async (x: number) => {
+    const shot = PNG.sync.read(
+      await page.screenshot({ clip: { x, y: box.y + 2, width: 3, height: Math.floor(box.height) - 4 } }),
+    );
+    let sum = 0;
+    for (let i = 0; i < shot.data.length; i += 4) sum += (shot.data[i + 1] ?? 0) - (shot.data[i] ?? 0);
+    return sum / (shot.data.length / 4);
+  };
+  return { left: await greenness(box.x + 1), right: await greenness(box.x + box.width - 4) };
+}
+
+describe("a captured picture wider than the article", () => {
+  it("an 80-column one pans sideways on a phone (390 and 320 px) with a green glow on the edge that has more columns, and fits with no glow at 1280 px", async () => {
+    const page = await open("/docs/getting-started/installation", PHONE);
+    const figure = page.locator("figure[data-sample-output]:has(pre[style*='--cols:80'])").first();
+    await figure.scrollIntoViewIfNeeded();
+    const pans = () => figure.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    const GLOW = 30;
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      await figure.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
+      expect(await pans(), `${width} px: pans`).toBe(true);
+      const atStart = await edgeGlow(page, figure);
+      expect(atStart.right, `${width} px, at the left end: the right edge glows`).toBeGreaterThan(GLOW);
+      expect(atStart.left, `${width} px, at the left end: the left edge does not`).toBeLessThan(GLOW);
+      await figure.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+      const atEnd = await edgeGlow(page, figure);
+      expect(atEnd.left, `${width} px, at the right end: the left edge glows`).toBeGreaterThan(GLOW);
+      expect(atEnd.right, `${width} px, at the right end: the right edge does not`).toBeLessThan(GLOW);
+    }
+    await page.setViewportSize(DESKTOP);
+    await figure.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
+    await figure.scrollIntoViewIfNeeded();
+    expect(await pans(), "1280 px: pans").toBe(false);
+    const wide = await edgeGlow(page, figure);
+    expect(Math.max(wide.left, wide.right), "1280 px: no edge glows").toBeLessThan(GLOW);
   });
 });
