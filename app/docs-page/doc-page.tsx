@@ -25,7 +25,7 @@ export function DocPage({ title, toc, hideToc, chrome, path, children }: DocPage
   const showToc = !hideToc && (!Array.isArray(toc) || toc.length > 0);
   const list = Array.isArray(toc) ? <TocList toc={toc} /> : toc;
   return (
-    <div className="doc-page">
+    <div className={showToc ? "doc-page doc-page-with-toc" : "doc-page"}>
       <article>
         <Breadcrumbs crumbs={chrome.breadcrumbs} />
         <h1 className="doc-title">{title}</h1>

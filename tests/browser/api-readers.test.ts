@@ -139,6 +139,61 @@ async function expectEveryOption(page: Page, slug: string): Promise<void> {
   expect(said.sort(), "options said to do nothing").toEqual(unread.sort());
 }
 
+/**
+ * On a phone the options are rows that wrap, each within the screen: the name and the type on one
+ * line, the default under them, what it does under that; no token cut, nothing scrolled sideways.
+ * The column headings are still there for screen readers.
+ */
+async function expectOptionRows(page: Page, slug: string): Promise<void> {
+  expect(await page.locator(".api-opts-part").count(), "390 px: parts").toBe(partsOf(slug));
+  const layout = await page.evaluate(async () => {
+    for (const part of document.querySelectorAll(".api-opts-part")) {
+      part.scrollIntoView();
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+    const rows = [...document.querySelectorAll("table.api-opts tbody tr")];
+    const misplaced = rows
+      .filter((row) => {
+        const [name, type, value, does] = [...row.children].map((cell) => cell.getBoundingClientRect());
+        if (!name || !type || !value || !does) return true;
+        const onScreen = [name, type, value, does].every((box) => box.left >= 0 && box.right <= window.innerWidth);
+        const nameAndType = Math.abs(name.top - type.top) < 4;
+        const thenDefault = value.top >= Math.max(name.bottom, type.bottom) - 0.5;
+        // An option whose comment says nothing has an empty cell, which takes no line.
+        const said = (row.children[3]?.textContent ?? "") !== "";
+        const thenWhatItDoes = does.top >= value.bottom - 0.5 && (does.height > 0 || !said);
+        return !(onScreen && nameAndType && thenDefault && thenWhatItDoes);
+      })
+      .map((row) => row.querySelector("td")?.textContent);
+    const cut = [...document.querySelectorAll<HTMLElement>("table.api-opts td code")]
+      .filter((code) => {
+        const cell = code.closest("td")?.getBoundingClientRect();
+        return !cell || [...code.getClientRects()].some((r) => r.right > cell.right + 0.5 || r.left < cell.left - 0.5);
+      })
+      .map((code) => code.textContent);
+    const scroller = document.querySelector(".api-opts-scroll");
+    const headers = [...document.querySelectorAll("table.api-opts")].map((table) =>
+      [...table.querySelectorAll("th")].map((th) => th.textContent).join("/"),
+    );
+    return {
+      rows: rows.length,
+      misplaced,
+      cut,
+      sideways: (scroller?.scrollWidth ?? 0) - (scroller?.clientWidth ?? 0),
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      headers: [...new Set(headers)],
+    };
+  });
+  expect(layout).toEqual({
+    rows: model(slug).options?.options.length,
+    misplaced: [],
+    cut: [],
+    sideways: 0,
+    page: 0,
+    headers: ["Option/Type/Default/What it does"],
+  });
+}
+
 /** The options as one table in parts, each part's cells naming their column, no token cut. */
 async function expectPartsAsOneTable(page: Page, slug: string, width: number): Promise<void> {
   const parts = page.locator(".api-opts-part");
@@ -201,7 +256,7 @@ describe.each(Object.entries(PAGES))("%s", (_name, slug) => {
 });
 
 describe("on a phone (390 px)", () => {
-  it("Box leaves its later sections out of the first frame and lays each out as it nears the viewport; its options show as one table in parts, each part's cells naming their column, no token cut", async () => {
+  it("Box leaves its later sections out of the first frame and lays each out as it nears the viewport; its options show as rows that wrap within the screen (name and type, default, what it does), no token cut", async () => {
     // Read as the load ends, as a `goto` returns: before hydration, what the first frame is made from.
     const firstFrame: { read?: Promise<{ deferred: string[]; full: boolean }> } = {};
     const { page, errors } = await open(PAGES.Box, {
@@ -233,11 +288,11 @@ describe("on a phone (390 px)", () => {
     await page.evaluate(() => document.getElementById("inherited-members")?.scrollIntoView());
     await expect.poll(drawn).toBe(true);
 
-    await expectPartsAsOneTable(page, PAGES.Box, 390);
+    await expectOptionRows(page, PAGES.Box);
     expect(errors).toEqual([]);
   });
 
-  it("List lays out only the options parts near the top in the first frame and the rest when the reader gets there; a jump from the contents, before the scripts run and after hydration, lands on its heading; a fragment changed on the page opens another group and scrolls to it; the options show as one table in parts", async () => {
+  it("List lays out only the options parts near the top in the first frame and the rest when the reader gets there; a jump from the contents, before the scripts run and after hydration, lands on its heading; a fragment changed on the page opens another group and scrolls to it; the options show as rows that wrap within the screen", async () => {
     const { page, errors } = await open(PAGES.List, { viewport: PHONE });
     const rendered = () =>
       page
@@ -272,7 +327,7 @@ describe("on a phone (390 px)", () => {
       return !!box && box.height > 0 && box.top >= 0 && box.top < window.innerHeight;
     });
 
-    await expectPartsAsOneTable(page, PAGES.List, 390);
+    await expectOptionRows(page, PAGES.List);
     expect(errors).toEqual([]);
 
     // A new document without the app's code: the page's own HTML and CSS must land the jump.
@@ -286,9 +341,9 @@ describe("on a phone (390 px)", () => {
     await onAnchorLine(page, "internal-members");
   });
 
-  it("Screen shows its options as one table in parts, each part's cells naming their column, no token cut", async () => {
+  it("Screen shows its options as rows that wrap within the screen (name and type, default, what it does), no token cut", async () => {
     const { page, errors } = await open(PAGES.Screen, { viewport: PHONE });
-    await expectPartsAsOneTable(page, PAGES.Screen, 390);
+    await expectOptionRows(page, PAGES.Screen);
     expect(errors).toEqual([]);
   });
 
@@ -306,6 +361,14 @@ describe("deep links into a fold", () => {
       true,
     );
     expect(await inView(page, "h4#method-render")).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("on the narrow desktop (1100 px)", () => {
+  it("Box, beside the sidebar and the side contents, shows its options as rows that wrap within the article", async () => {
+    const { page, errors } = await open(PAGES.Box, { viewport: { width: 1100, height: 900 } });
+    await expectOptionRows(page, PAGES.Box);
     expect(errors).toEqual([]);
   });
 });

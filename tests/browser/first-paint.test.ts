@@ -1,12 +1,50 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAssets } from "../../build-scripts/bench/page-weight";
 import { pageFileOf } from "../../build-scripts/page-files";
+import { listen, staticRequestHandler } from "../../build-scripts/static-server/static-server";
 import { COMPILE_HINT } from "../../build-scripts/vite/compile-hints";
 import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { baseUrl, CLIENT_DIR, prerenderedHtml } from "./support/site";
+
+/** One page of each type, as npm run bench's Lighthouse section lists them. */
+const PAGE_TYPES = [
+  "/",
+  "/docs/guides/layout",
+  "/docs/gallery",
+  "/docs/api/generated/widgets.box.Class.Box",
+  "/docs/api/generated/widgets.list.Class.List",
+  "/search?q=box",
+  "/playground",
+  "/no-such-page",
+];
+
+/** Where the side contents' markup starts: after the whole article, at the end of a long page. */
+const SIDE_CONTENTS = /<div[^>]*data-toc-scroll/;
+
+/**
+ * The test build served as a static host would, except that a page with side contents stops
+ * sending its HTML just before them for a moment: what a slow network or a busy parser does to a
+ * long page, whose first frames are then painted without them.
+ */
+async function serveStallingBeforeSideContents(): Promise<{ url: string; close: () => Promise<void> }> {
+  const serveSite = staticRequestHandler(CLIENT_DIR);
+  const server = http.createServer((request, response) => {
+    const route = new URL(request.url ?? "/", "http://host").pathname;
+    const file = route.endsWith("/") || path.extname(route) ? "" : pageFileOf(route);
+    const html = file && fs.existsSync(path.join(CLIENT_DIR, file)) ? prerenderedHtml(route) : "";
+    const cut = html.search(SIDE_CONTENTS);
+    if (cut < 0) return serveSite(request, response);
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), 400);
+  });
+  const url = await listen(server, 0);
+  return { url, close: () => new Promise((done) => server.close(() => done())) };
+}
 
 /** The first paint waits for the HTML and the stylesheet only (app/shell/.server/scripts-after-paint.ts). */
 let browser: Browser;
@@ -112,5 +150,39 @@ describe("first paint", () => {
     expect(preloads.flat().every((kind) => kind === "preload")).toBe(true);
     expect(Math.max(...preloads.map((batch) => batch.length))).toBeLessThanOrEqual(4);
     await context.close();
+  });
+
+  it("shifts no layout on a cold load of any page type at 1280 and 390 px, a long page streaming in included (CLS 0)", async () => {
+    const site = await serveStallingBeforeSideContents();
+    try {
+      const shifts: string[] = [];
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        // One tab per width, loading each page anew: the shifts a load reports are its own.
+        const { page, context } = await openWatchedPage(browser, { viewport });
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { __shifts: string[] }).__shifts = seen;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) seen.push(entry.value.toFixed(4));
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        for (const route of PAGE_TYPES) {
+          await page.goto(site.url + route);
+          await waitForHydration(page);
+          // Two frames after hydration: a shift it caused is reported by then.
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          const seen = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+          if (seen.length) shifts.push(`${viewport.width} px ${route}: ${seen.join(", ")}`);
+        }
+        await context.close();
+      }
+      expect(shifts).toEqual([]);
+    } finally {
+      await site.close();
+    }
   });
 });

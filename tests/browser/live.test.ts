@@ -170,6 +170,22 @@ async function replaceCode(page: Page, code: string): Promise<void> {
   await page.keyboard.insertText(code);
 }
 
+/**
+ * Whether the reader sees `locator`: inside the viewport and, at its middle, not under
+ * something else (the sticky navbar).
+ */
+async function inView(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.height === 0 || box.top < 0 || box.bottom > window.innerHeight) return false;
+    const middle = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return middle !== null && element.contains(middle);
+  });
+}
+
+/** How far the page itself scrolls sideways: 0 when nothing sticks out of the viewport. */
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 describe("Run in your browser (simple-box example)", () => {
   it("loads nothing of the terminal before the click; the run has the keyboard until Ctrl+], q ends it with code 0, Run again restarts it, Stop releases the keys", async () => {
     const { page, scripts, errors, hydratedAt } = await visitWatchingScripts(
@@ -244,7 +260,7 @@ describe("Run in your browser (simple-box example)", () => {
 });
 
 describe("the mouse in the live terminal (Chromium mouse events)", () => {
-  it("interactive list: opens at the sample's 64×12 with every column reachable and box lines joined at 390, 320 and 1280 px; a click highlights an item, a second click chooses it", async () => {
+  it("interactive list: opens at the sample's 64×12 with every column reachable and box lines joined at 390, 320 and 1280 px; full screen, native and refused; a click highlights an item, a second click chooses it", async () => {
     const { page, errors } = await shared.tab.visit("/docs/examples/getting-started/interactive-list", {
       viewport: { width: 390, height: 844 },
     });
@@ -290,7 +306,47 @@ describe("the mouse in the live terminal (Chromium mouse events)", () => {
         expect(await boxLineGap(page, page.locator("figure[data-sample-output]").first())).toBe(0);
       });
     }
-    await page.setViewportSize({ width: 390, height: 844 });
+    const fullScreenButton = () => terminal.getByRole("button", { name: /full screen/i });
+    await behaviour(
+      "on a phone turned sideways, Full screen shows the whole grid at the usual font, and Exit returns",
+      async () => {
+        await page.setViewportSize({ width: 844, height: 390 });
+        await fullScreenButton().click();
+        await page.waitForFunction(() => document.fullscreenElement?.hasAttribute("data-live-terminal") === true);
+        const seen = await layout();
+        expect(seen).toMatchObject({ rows: 12, pans: false, cueShown: false });
+        expect(seen.fontPx).toBeGreaterThanOrEqual(12);
+        expect(await fullScreenButton().getAttribute("aria-pressed")).toBe("true");
+        await fullScreenButton().click();
+        await page.waitForFunction(() => document.fullscreenElement === null);
+        expect(await terminal.getAttribute("data-full-screen")).toBeNull();
+      },
+    );
+    await behaviour(
+      "where the browser refuses full screen, the terminal covers the window instead, and Escape closes it",
+      async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.evaluate(() => {
+          Element.prototype.requestFullscreen = () => Promise.reject(new TypeError("Permissions check failed"));
+        });
+        await fullScreenButton().click();
+        await page.waitForFunction(
+          () => document.querySelector("[data-live-terminal]")?.getAttribute("data-full-screen") === "overlay",
+        );
+        const covers = await terminal.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const middle = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 5);
+          return [box.top, box.left, box.width, box.height, element.contains(middle)];
+        });
+        expect(covers).toEqual([0, 0, 390, 844, true]);
+        expect((await layout()).rows).toBe(12);
+        await page.keyboard.press("Escape");
+        await page.waitForFunction(
+          () => !document.querySelector("[data-live-terminal]")?.hasAttribute("data-full-screen"),
+        );
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Full screen");
+      },
+    );
     await behaviour("a click highlights an item, a second click on it chooses it", async () => {
       await clickText(page, terminal, "Damson");
       // The first click moves the highlight and chooses nothing, as the page says.
@@ -520,7 +576,7 @@ describe("the playground", () => {
     expect(errors, "console errors and uncaught exceptions").toEqual([]);
   });
 
-  it("keeps the code in the link where storage throws; opened from the link, the code takes Tab into the editor, runs the reader's edits, and points at the line of an error", async () => {
+  it("keeps the code in the link where storage throws; opened from the link, the code takes Tab into the editor, runs the reader's edits, and points at the line of an error; at 1280×800 the terminal stays in view beside a long program; Share copies a link that reopens the edit, or shows it where the clipboard is refused; Reset has an undo; at 390×844 and 320×640 Run, Stop, Reset and Share share one row and Run switches to the terminal", async () => {
     const denied = await openOwnPage("/playground", () => {
       Object.defineProperty(window, "localStorage", {
         get() {
@@ -537,7 +593,7 @@ describe("the playground", () => {
     });
     await denied.context().close();
 
-    const { page, errors } = await visit(link);
+    const { page, errors } = await shared.tab.visit(link, { viewport: { width: 1280, height: 800 } });
     await behaviour("the link opens with its code, and Tab into it starts the editor", async () => {
       const preview = page.locator("[data-editor-preview]");
       expect(await preview.textContent()).toBe('console.log("shared");\n');
@@ -583,7 +639,113 @@ describe("the playground", () => {
       const message = await waitForText(page, STATUS, "RangeError", 15_000);
       expect(message).toContain("RangeError at line 4, column 7: limit 2 is too low");
     });
+
+    // A program longer than the window: its last lines are edited with the page scrolled down.
+    const longProgram = [
+      'import { Box, Screen } from "@unblessed/core";',
+      "const screen = new Screen();",
+      ...Array.from({ length: 60 }, (_, line) => `// line ${line + 3} of a long program`),
+      'new Box({ parent: screen, top: 1, left: 2, width: 30, height: 3, border: { type: "line" }, content: "The long one ran" });',
+      "screen.render();",
+    ].join("\n");
+    const terminal = page.locator("[data-live-terminal]");
+    await behaviour(
+      "at 1280×800, Ctrl+Enter at the end of a long program runs it in a terminal still in view",
+      async () => {
+        await replaceCode(page, longProgram);
+        await page.keyboard.press("Control+End");
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+        await page.keyboard.press("Control+Enter");
+        await waitForText(page, TERMINAL, "The long one ran", 15_000);
+        expect(await inView(terminal)).toBe(true);
+        expect(await inView(page.locator(".cm-activeLine"))).toBe(true);
+      },
+    );
+    let sharedLink = "";
+    await behaviour("Share copies a link to this code and says so", async () => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("button", { name: "Share" }).click();
+      await waitForText(page, "[data-share-status]", "Link copied");
+      sharedLink = await page.evaluate(() => navigator.clipboard.readText());
+      expect(sharedLink.startsWith(`${baseUrl()}/playground?example=`)).toBe(true);
+      expect(sharedLink).toContain("#code=");
+    });
+    await behaviour(
+      "where the clipboard is refused, Share says so and hands over the same link, selected",
+      async () => {
+        await page.evaluate(() => {
+          navigator.clipboard.writeText = () => Promise.reject(new DOMException("refused", "NotAllowedError"));
+        });
+        await page.getByRole("button", { name: "Share" }).click();
+        const field = page.getByLabel("Copy this link yourself");
+        await field.waitFor();
+        expect(await field.inputValue()).toBe(sharedLink);
+        const selected = await field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+        expect(selected).toEqual([0, sharedLink.length]);
+      },
+    );
+    await behaviour("Reset goes back to the example, and Undo brings the edit back, draft included", async () => {
+      const drafts = () => page.evaluate(() => localStorage.getItem("unblessed-docs:playground-drafts") ?? "");
+      expect(await drafts()).toContain("The long one ran");
+      await page.getByRole("button", { name: "Reset" }).click();
+      await expect.poll(() => page.locator(".cm-content").textContent()).toContain("Hello from unblessed");
+      expect(await drafts()).not.toContain("The long one ran");
+      await page.getByRole("button", { name: "Undo reset" }).click();
+      await expect.poll(() => page.locator(".cm-content").textContent()).toContain("The long one ran");
+      await expect.poll(drafts).toContain("The long one ran");
+      expect(await page.getByRole("button", { name: "Undo reset" }).count()).toBe(0);
+    });
     expect(errors, "console errors and uncaught exceptions").toEqual([]);
+
+    const { page: phone, errors: phoneErrors } = await shared.tab.visit(sharedLink.replace(baseUrl(), ""), {
+      viewport: { width: 390, height: 844 },
+    });
+    await behaviour("the shared link reopens exactly the edited code", async () => {
+      expect(await phone.locator("[data-editor-preview]").textContent()).toBe(longProgram);
+    });
+    const showing = async () => ({
+      code: await phone.locator("#playground-editor").isVisible(),
+      terminal: await phone.locator("#playground-terminal").isVisible(),
+      pressed: await phone.locator("[data-playground-views] [aria-pressed='true']").textContent(),
+    });
+    /** Run, Stop, Reset and Share: how many rows they take, and whether each is inside the window. */
+    const actionRow = () =>
+      phone.evaluate(() => {
+        const names = ["Run", "Stop", "Reset", "Share"];
+        const buttons = [...document.querySelectorAll("button")].filter((b) => names.includes(b.textContent.trim()));
+        const boxes = buttons.map((b) => b.getBoundingClientRect());
+        return {
+          buttons: buttons.map((b) => b.textContent.trim()),
+          rows: new Set(boxes.map((box) => Math.round(box.top))).size,
+          inside: boxes.every((box) => box.left >= 0 && box.right <= window.innerWidth),
+        };
+      });
+    const oneRow = { buttons: ["Run", "Stop", "Reset", "Share"], rows: 1, inside: true };
+    await behaviour("at 390×844 the editor and the terminal take turns: the code first", async () => {
+      expect(await showing()).toEqual({ code: true, terminal: false, pressed: "Code" });
+      expect(await pageOverflow(phone)).toBe(0);
+      expect(await actionRow(), "Run, Stop, Reset and Share at 390 px").toEqual(oneRow);
+    });
+    await behaviour("at 390×844 Run shows the terminal, in view, running the program", async () => {
+      await phone.getByRole("button", { name: "Run", exact: true }).click();
+      await waitForText(phone, TERMINAL, "The long one ran", 15_000);
+      expect(await showing()).toEqual({ code: false, terminal: true, pressed: "Terminal" });
+      expect(await inView(phone.locator("[data-live-terminal]"))).toBe(true);
+      expect(await pageOverflow(phone)).toBe(0);
+    });
+    await behaviour("at 320×640, back to the code and Run again: the terminal is in view again", async () => {
+      await phone.setViewportSize({ width: 320, height: 640 });
+      expect(await actionRow(), "Run, Stop, Reset and Share at 320 px").toEqual(oneRow);
+      await phone.getByRole("button", { name: "Code", exact: true }).click();
+      expect(await showing()).toEqual({ code: true, terminal: false, pressed: "Code" });
+      await phone.locator("[data-editor-preview]").evaluate((element) => element.scrollIntoView({ block: "end" }));
+      await phone.getByRole("button", { name: "Run", exact: true }).click();
+      await waitForText(phone, STATUS, "is running.");
+      expect(await showing()).toEqual({ code: false, terminal: true, pressed: "Terminal" });
+      expect(await inView(phone.locator("[data-live-terminal]"))).toBe(true);
+      expect(await pageOverflow(phone)).toBe(0);
+    });
+    expect(phoneErrors, "console errors and uncaught exceptions").toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { sharedTabForFile } from "./support/reused-tab";
 
@@ -113,6 +114,74 @@ async function expectOnThisPageJumps(page: Page, what: string): Promise<void> {
     page.evaluate(() => document.activeElement?.id),
     `${what}: focus after the jump`,
   ).resolves.toBe(decodeURIComponent(href.slice(1)));
+  // That line is below whatever sticks at the top, the navbar (hidden or not) and the contents bar.
+  const clear = await page.evaluate(
+    (id) => {
+      const heading = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      const covers = [...document.querySelectorAll(".site-navbar, details.mobile-toc")].map(
+        (element) => element.getBoundingClientRect().bottom,
+      );
+      return heading >= Math.max(...covers);
+    },
+    decodeURIComponent(href.slice(1)),
+  );
+  expect(clear, `${what}: the heading clear of the navbar and the contents bar`).toBe(true);
+}
+
+/** Where the contents bar sits, what it names, and whether the navbar is shown and back-to-top offered. */
+async function followingBar(page: Page) {
+  // The bar and the sidebar move with the navbar in 0.2 s: read once they have come to rest.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const navbar = document.querySelector(".site-navbar");
+    const bar = document.querySelector("details.mobile-toc")?.getBoundingClientRect();
+    const backToTop = document.querySelector<HTMLElement>("[data-back-to-top]");
+    return {
+      top: bar?.top,
+      navbarBottom: navbar?.hasAttribute("data-hidden") ? 0 : navbar?.getBoundingClientRect().bottom,
+      right: bar && bar.right <= window.innerWidth,
+      section: document.querySelector("[data-toc-current]")?.textContent ?? "",
+      backToTop: backToTop?.checkVisibility() ?? false,
+    };
+  });
+}
+
+/**
+ * On a phone the contents follow the reader: a bar sticks under the navbar (at the top while it
+ * hides) naming the section being read, and Back to top appears past two screens and takes the
+ * reader and the focus to the title.
+ */
+async function expectContentsFollow(page: Page, what: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const atTop = await followingBar(page);
+  expect(atTop, `${what}: at the page's top`).toMatchObject({ section: "", backToTop: false, right: true });
+  const links = page.locator('[data-toc="mobile"] a.toc-link');
+  const entry = links.nth(Math.floor((await links.count()) / 2));
+  const id = decodeURIComponent(((await entry.getAttribute("href")) ?? "").slice(1));
+  await scrollToHeadingAndReadMark(page, id);
+  const down = await followingBar(page);
+  expect(down.section, `${what}: the bar names the section`).toBe(await entry.textContent());
+  expect(down.navbarBottom, `${what}: scrolling down hides the navbar`).toBe(0);
+  expect(down.top, `${what}: the bar at the top while the navbar hides`).toBe(0);
+  await page.mouse.wheel(0, -120);
+  const up = await followingBar(page);
+  expect(up.navbarBottom, `${what}: scrolling up shows the navbar`).toBeGreaterThan(0);
+  expect(up.top, `${what}: the bar under the navbar`).toBe(up.navbarBottom);
+  expect(up.right, `${what}: the bar within the screen`).toBe(true);
+
+  const screens = (count: number) =>
+    page.evaluate((n) => window.scrollTo({ top: n * window.innerHeight, behavior: "instant" }), count);
+  await screens(1.5);
+  expect((await followingBar(page)).backToTop, `${what}: no Back to top 1.5 screens down`).toBe(false);
+  await screens(2.5);
+  expect((await followingBar(page)).backToTop, `${what}: Back to top 2.5 screens down`).toBe(true);
+  await page.getByRole("button", { name: "Back to top" }).click();
+  await page.waitForFunction(() => window.scrollY === 0);
+  await expect(
+    page.evaluate(() => document.activeElement?.tagName),
+    `${what}: the focus on the title`,
+  ).resolves.toBe("H1");
+  expect((await followingBar(page)).backToTop, `${what}: no Back to top back at the top`).toBe(false);
 }
 
 /** Scroll-spy on a guide: the section whose heading is on the anchor line is marked, then the next one. */
@@ -130,7 +199,7 @@ async function expectScrollSpyMarksSection(page: Page, width: string): Promise<v
 }
 
 describe("a guide", () => {
-  it("on a phone (390 px): the skip link reaches the article; the announcement bar keeps to two lines (≤ 48 px); On this page opens at the top, from the keyboard too, jumps to the section chosen and closes, and closes on Escape back on its summary; scroll-spy marks the section in view", async () => {
+  it("on a phone (390 px): the skip link reaches the article; the announcement bar keeps to two lines (≤ 48 px); On this page opens at the top, from the keyboard too, jumps to the section chosen below the navbar and the bar, and closes, and closes on Escape back on its summary; scroll-spy marks the section in view; at 390 and 320 px the bar sticks under the navbar (at the top while it hides) naming the section, and Back to top shows past two screens", async () => {
     const page = await open(GUIDE, PHONE);
     // First: the skip link is the page's first Tab stop.
     await expectSkipLinkReachesArticle(page, `${GUIDE} at 390 px`);
@@ -162,9 +231,14 @@ describe("a guide", () => {
     // The phone's visible contents are the open disclosure's.
     await details.locator("summary").click();
     await expectScrollSpyMarksSection(page, "390 px");
+    await details.locator("summary").click();
+
+    await expectContentsFollow(page, `${GUIDE} at 390 px`);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectContentsFollow(page, `${GUIDE} at 320 px`);
   });
 
-  it("on a desktop (1280 px): the skip link reaches the article; the side column lists the sections, not On this page; scroll-spy marks the section in view, and the last one at the page's end; dated from git history, with no edit link while docs.editUrl is unset", async () => {
+  it("on a desktop (1280 px): the skip link reaches the article; the side column lists the sections, not On this page; scroll-spy marks the section in view, and the last one at the page's end; when the navbar hides, the sidebar runs to the window's top and no link of the sidebar or the contents moves; dated from git history, with no edit link while docs.editUrl is unset", async () => {
     const page = await open(GUIDE, DESKTOP);
     // First: the skip link is the page's first Tab stop.
     await expectSkipLinkReachesArticle(page, `${GUIDE} at 1280 px`);
@@ -187,7 +261,32 @@ describe("a guide", () => {
     await expect(page.locator('details[data-toc="mobile"]').isVisible(), "On this page").resolves.toBe(false);
     await expect(page.locator('[data-toc="side"]').isVisible(), "the side column's contents").resolves.toBe(true);
 
+    // The links of the sidebar and of the side contents, where they are drawn in the window.
+    const chrome = () =>
+      page.evaluate(() => ({
+        navbarHidden: document.querySelector(".site-navbar")?.hasAttribute("data-hidden"),
+        sidebarTop: document.querySelector(".docs-frame-sidebar")?.getBoundingClientRect().top,
+        sidebarLink: document.querySelector(".docs-frame-sidebar a")?.getBoundingClientRect().top,
+        contentsLink: document.querySelector(".side-toc a")?.getBoundingClientRect().top,
+      }));
+    await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }));
+    await page.waitForFunction(() => !document.querySelector(".site-navbar")?.hasAttribute("data-hidden"));
+    const shown = await chrome();
     await expectScrollSpyMarksSection(page, "1280 px");
+    // Scrolled down, the navbar hides: the sidebar's column runs to the window's top (no blank band),
+    // and no link moves, at once or over the following frames: a click on its way lands where aimed.
+    await page.waitForFunction(() => document.querySelector(".site-navbar")?.hasAttribute("data-hidden"));
+    const hidden = [];
+    for (let frame = 0; frame < 20; frame += 1) {
+      hidden.push(await chrome());
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    expect(shown.navbarHidden, "the navbar, scrolled up").toBe(false);
+    expect(new Set(hidden.map((state) => JSON.stringify(state)))).toEqual(
+      new Set([JSON.stringify({ ...shown, navbarHidden: true })]),
+    );
+    expect(shown.sidebarTop, "the sidebar's column, from the window's top").toBe(0);
 
     // The last section's heading cannot reach the top: scrolled to the end, it is marked all the same.
     const last = await page
@@ -258,5 +357,71 @@ describe("page frame", () => {
     const labels = await page.locator(".sample-output-label").allTextContents();
     expect(labels.length).toBeGreaterThan(0);
     expect(labels.filter((label) => /^\s*[▸▶►]/.test(label))).toEqual([]);
+  });
+});
+
+describe("the contents at the spec's desktop breakpoint (996 px)", () => {
+  it("at 996 px the contents bar and no side column; at 997 and 1100 px the side column beside the article and no bar, the article at least 400 px wide", async () => {
+    const page = await open(GUIDE, { width: 996, height: 800 });
+    const contents = () =>
+      page.evaluate(() => ({
+        bar: document.querySelector<HTMLElement>('details[data-toc="mobile"]')?.checkVisibility() ?? false,
+        column: document.querySelector<HTMLElement>('[data-toc="side"]')?.checkVisibility() ?? false,
+        article: Math.round(document.querySelector("article")?.getBoundingClientRect().width ?? 0),
+        pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+    expect(await contents(), "996 px").toMatchObject({ bar: true, column: false, pageOverflow: 0 });
+    for (const width of [997, 1100]) {
+      await page.setViewportSize({ width, height: 800 });
+      const seen = await contents();
+      expect(seen, `${width} px`).toMatchObject({ bar: false, column: true, pageOverflow: 0 });
+      expect(seen.article, `${width} px: the article's width`).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+/**
+ * How green each side edge of a captured picture is drawn: the mean of green over red in a strip
+ * 3 px wide just inside its border. The pan cue is a green glow; the terminal's background is near black.
+ */
+async function edgeGlow(page: Page, figure: Locator): Promise<{ left: number; right: number }> {
+  const box = await figure.boundingBox();
+  if (!box) throw new Error("the picture is not drawn");
+  const greenness = async (x: number) => {
+    const shot = PNG.sync.read(
+      await page.screenshot({ clip: { x, y: box.y + 2, width: 3, height: Math.floor(box.height) - 4 } }),
+    );
+    let sum = 0;
+    for (let i = 0; i < shot.data.length; i += 4) sum += (shot.data[i + 1] ?? 0) - (shot.data[i] ?? 0);
+    return sum / (shot.data.length / 4);
+  };
+  return { left: await greenness(box.x + 1), right: await greenness(box.x + box.width - 4) };
+}
+
+describe("a captured picture wider than the article", () => {
+  it("an 80-column one pans sideways on a phone (390 and 320 px) with a green glow on the edge that has more columns, and fits with no glow at 1280 px", async () => {
+    const page = await open("/docs/getting-started/installation", PHONE);
+    const figure = page.locator("figure[data-sample-output]:has(pre[style*='--cols:80'])").first();
+    await figure.scrollIntoViewIfNeeded();
+    const pans = () => figure.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    const GLOW = 30;
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      await figure.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
+      expect(await pans(), `${width} px: pans`).toBe(true);
+      const atStart = await edgeGlow(page, figure);
+      expect(atStart.right, `${width} px, at the left end: the right edge glows`).toBeGreaterThan(GLOW);
+      expect(atStart.left, `${width} px, at the left end: the left edge does not`).toBeLessThan(GLOW);
+      await figure.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+      const atEnd = await edgeGlow(page, figure);
+      expect(atEnd.left, `${width} px, at the right end: the left edge glows`).toBeGreaterThan(GLOW);
+      expect(atEnd.right, `${width} px, at the right end: the right edge does not`).toBeLessThan(GLOW);
+    }
+    await page.setViewportSize(DESKTOP);
+    await figure.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
+    await figure.scrollIntoViewIfNeeded();
+    expect(await pans(), "1280 px: pans").toBe(false);
+    const wide = await edgeGlow(page, figure);
+    expect(Math.max(wide.left, wide.right), "1280 px: no edge glows").toBeLessThan(GLOW);
   });
 });

@@ -1,12 +1,14 @@
-import { TOC_ATTR } from "./attributes";
+import { BACK_TO_TOP_ATTR, TOC_ATTR } from "./attributes";
+import { backToTop, showBackToTop, showCurrentSection } from "./follow-reader";
 import { markSectionInView } from "./scroll-spy";
 
 const MOBILE_TOC = `details[${TOC_ATTR}="mobile"]`;
 
 /**
  * The TOCs' behaviour, installed once the page is idle (navigation
- * enhancements): scroll-spy on scroll and resize, and the mobile disclosure
- * closing after a jump and on Escape. Only document listeners and the DOM, so
+ * enhancements): scroll-spy on scroll and resize (the mobile bar names the
+ * section, the back-to-top button shows past two screens), and the mobile
+ * disclosure closing after a jump, on Escape and on a click outside it. Only document listeners and the DOM, so
  * it works the same on API pages, whose TOC is static HTML React never owns.
  * Returns `refresh` for a new page (called on every route change) and `stop`.
  */
@@ -17,12 +19,21 @@ export function installToc(doc: Document = document): { refresh: () => void; sto
     if (frame) return;
     frame = view.requestAnimationFrame(() => {
       frame = 0;
-      markSectionInView(doc);
+      showCurrentSection(doc, markSectionInView(doc));
+      showBackToTop(doc);
     });
   };
 
   const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(`${MOBILE_TOC} a[href^="#"]`);
+    const target = event.target as Element | null;
+    if (target?.closest?.(`[${BACK_TO_TOP_ATTR}]`)) {
+      backToTop(doc);
+      return;
+    }
+    // A click anywhere else closes the open contents, as a menu would.
+    const open = doc.querySelector<HTMLDetailsElement>(`${MOBILE_TOC}[open]`);
+    if (open && !open.contains(target)) open.open = false;
+    const link = target?.closest?.<HTMLAnchorElement>(`${MOBILE_TOC} a[href^="#"]`);
     const details = link?.closest<HTMLDetailsElement>(MOBILE_TOC);
     if (!link || !details) return;
     details.open = false;

@@ -17,9 +17,9 @@ export function PlaygroundPage({ examples }: { examples: PlaygroundExample[] }) 
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="mb-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{PLAYGROUND.title}</h1>
       <p className="mb-8 max-w-3xl text-muted">
-        Pick an example from the docs, change it, and press Run: the program runs in the terminal beside the editor, on
-        the browser runtime this site builds for <code>@unblessed/core</code>. What that runtime provides, and what a
-        page cannot do, is on the{" "}
+        Pick an example from the docs, change it, and press Run: the program runs in the terminal beside the editor (on
+        a narrow screen Run switches to it), on the browser runtime this site builds for <code>@unblessed/core</code>.
+        What that runtime provides, and what a page cannot do, is on the{" "}
         <PrefetchLink className="text-accent underline" to="/docs/platforms/browser">
           Browser
         </PrefetchLink>{" "}

@@ -6,17 +6,14 @@ import { warmSandbox } from "../sandbox/sandbox-frame";
 import { warmOnIntent, WARM_ON_INTENT_HANDLERS } from "../sandbox/warm-on-intent";
 import { describeStatus, isActive, type RunStatus } from "../terminal/run-status";
 import { TERMINAL_SIZES, terminalSize } from "../run/terminal-size";
-import {
-  DAMAGED_MESSAGES,
-  type LinkedSample,
-  playgroundHref,
-  readLocation,
-  sampleHref,
-} from "../../../contracts/playground-url";
+import { DAMAGED_MESSAGES, type LinkedSample, readLocation } from "../../../contracts/playground-url";
 import { clearDraft, readDraft, writeDraft } from "./drafts";
-import { PLAYGROUND, type PlaygroundExample } from "../../../contracts/playground";
+import type { PlaygroundExample } from "../../../contracts/playground";
 import type { CodeEditor } from "./code-editor";
 import { CodePreview } from "./code-preview";
+import { LINKED_ID, playgroundLink } from "./playground-link";
+import { ShareStatus, useShare } from "./share-control";
+import { type PlaygroundView, ViewSwitch } from "./view-switch";
 
 // The terminal and the runtime load on the first Run, not with the editor.
 const PlaygroundTerminal = lazy(() => {
@@ -24,12 +21,9 @@ const PlaygroundTerminal = lazy(() => {
   return import("../terminal/playground-terminal");
 });
 
-/**
- * The id of a docs sample opened with "Open in playground". It is not one
- * of the examples: the link holds its code, and it has no draft, so opening
- * a sample never overwrites the reader's draft of an example.
- */
-const LINKED_ID = ":linked";
+/** The ids of the two sections, for the phone's view switch. */
+const EDITOR_SECTION_ID = "playground-editor";
+const TERMINAL_SECTION_ID = "playground-terminal";
 
 interface Start {
   examples: PlaygroundExample[];
@@ -98,6 +92,11 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
   const [keptDraft, setKeptDraft] = useState(start.keptDraft);
   const keptDraftRef = useRef(start.keptDraft);
   const [damaged, setDamaged] = useState(start.damaged);
+  /** A phone shows the editor or the terminal; Run shows the terminal. */
+  const [view, setView] = useState<PlaygroundView>("code");
+  const terminalSection = useRef<HTMLElement>(null);
+  /** The code Reset replaced, offered back by Undo until the reader edits or picks another example. */
+  const [beforeReset, setBeforeReset] = useState<string | undefined>(undefined);
 
   const run = useCallback(() => {
     setRequest((previous) => ({
@@ -105,27 +104,34 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
       filename: exampleRef.current.filename,
       id: (previous?.id ?? 0) + 1,
     }));
+    // The terminal takes the editor's place on a phone; wherever the reader had scrolled, it is brought in view.
+    // Only when it is out of view: on a desktop it sticks below the navbar, or the window's top when the navbar
+    // hides, which the scroll padding would take for a place to scroll away from.
+    flushSync(() => setView("terminal"));
+    const box = terminalSection.current?.getBoundingClientRect();
+    if (box && (box.top < 0 || box.bottom > window.innerHeight))
+      terminalSection.current?.scrollIntoView({ block: "nearest" });
   }, []);
 
-  /** Keeps the link and the draft in step with the editor (the link is what "share" copies). */
+  /** Keeps the link and the draft in step with the editor. */
   const remember = useCallback(
     (code: string) => {
-      const { id, code: original } = exampleRef.current;
-      if (id === LINKED_ID && start.linked) {
-        window.history.replaceState(window.history.state, "", sampleHref(PLAYGROUND.path, code, start.linked));
-        return;
-      }
-      const changed = code !== original;
+      const example = exampleRef.current;
       window.history.replaceState(
         window.history.state,
         "",
-        playgroundHref(PLAYGROUND.path, id, changed ? code : undefined),
+        playgroundLink(example, code, start.linked, { carryCode: false }),
       );
-      if (keptDraftRef.current !== undefined) return;
-      if (changed) writeDraft(id, code);
-      else clearDraft(id);
+      if (example.id === LINKED_ID || keptDraftRef.current !== undefined) return;
+      if (code !== example.code) writeDraft(example.id, code);
+      else clearDraft(example.id);
     },
     [start],
+  );
+
+  /** Share copies the current code, always in the link. */
+  const { shared, share } = useShare(() =>
+    playgroundLink(exampleRef.current, editor.current?.getCode() ?? code.current, start.linked, { carryCode: true }),
   );
 
   // The page's first state only sets the link: opening a page never writes or clears a draft.
@@ -156,6 +162,7 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
         onRun: run,
         onChange: (next) => {
           code.current = next;
+          setBeforeReset(undefined);
           window.clearTimeout(timer);
           timer = window.setTimeout(() => remember(next), 250);
         },
@@ -196,10 +203,20 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
     setExample(next);
     keepDraft(undefined);
     setDamaged(undefined);
+    setBeforeReset(undefined);
     replaceCode((next.id === LINKED_ID ? undefined : readDraft(next.id)) ?? next.code);
   };
 
-  const reset = () => replaceCode(example.code);
+  const reset = () => {
+    const current = editor.current?.getCode() ?? code.current;
+    replaceCode(example.code);
+    // After the replacement, whose change event (an edit, to the editor) withdraws any earlier offer.
+    setBeforeReset(current === example.code ? undefined : current);
+  };
+  const undoReset = () => {
+    if (beforeReset !== undefined) replaceCode(beforeReset);
+    setBeforeReset(undefined);
+  };
 
   const openDraft = () => {
     const draft = keptDraftRef.current;
@@ -212,6 +229,8 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
   };
 
   const goTo = (line: number, column?: number) => {
+    // On a phone the error is read in the terminal's view; the line is in the editor's.
+    flushSync(() => setView("code"));
     if (editor.current) editor.current.goTo(line, column);
     else startEditing({ line: { line, column } });
   };
@@ -226,26 +245,23 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
   const failed = status.state === "failed" ? status.error : undefined;
 
   return (
-    <div className="grid gap-6 desktop:grid-cols-2">
-      <section aria-labelledby="playground-editor-heading" className="min-w-0">
-        <h2 id="playground-editor-heading" className="sr-only">
-          Editor
-        </h2>
-        <div className="mb-3 flex flex-wrap items-end gap-2">
-          <label className="mr-auto flex flex-col text-sm text-muted">
-            Example
-            <select
-              className="mt-1 rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
-              value={example.id}
-              onChange={(event) => choose(event.target.value)}
-            >
-              {examples.map((candidate) => (
-                <option key={candidate.id} value={candidate.id}>
-                  {candidate.filename} ({candidate.page.title})
-                </option>
-              ))}
-            </select>
-          </label>
+    <div>
+      <div className="mb-3 flex flex-wrap items-end gap-2">
+        <label className="mr-auto flex min-w-0 max-w-full basis-full flex-col text-sm text-muted sm:basis-auto">
+          Example
+          <select
+            className="mt-1 max-w-full rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
+            value={example.id}
+            onChange={(event) => choose(event.target.value)}
+          >
+            {examples.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.filename} ({candidate.page.title})
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="playground-actions">
           <button
             ref={runButton}
             type="button"
@@ -262,92 +278,127 @@ export default function Workbench({ examples: docsExamples }: { examples: Playgr
           <button type="button" className="button-secondary" onClick={reset}>
             Reset
           </button>
+          <button type="button" className="button-secondary" onClick={share}>
+            Share
+          </button>
         </div>
-        {damaged ? (
-          <p role="alert" className="mb-3 rounded-md border border-line p-2 text-sm" data-playground-notice>
-            {damaged}
+      </div>
+      <ShareStatus shared={shared} />
+      <div role="status" data-reset-status>
+        {beforeReset !== undefined ? (
+          <p className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-line p-2 text-sm">
+            Back to the {example.id === LINKED_ID ? "sample" : "example"}; the code you had is kept until you edit.
+            <button type="button" className="button-secondary px-3 py-1 text-sm" onClick={undoReset}>
+              Undo reset
+            </button>
           </p>
         ) : null}
-        {keptDraft !== undefined ? (
-          <div role="status" className="mb-3 rounded-md border border-line p-2 text-sm" data-playground-notice>
-            <p>
-              This link brought its own code. Your saved draft of {example.filename} is kept: edits stay in the link
-              until you choose.
-            </p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              <button type="button" className="button-secondary px-3 py-1 text-sm" onClick={openDraft}>
-                Open my draft
-              </button>
-              <button type="button" className="button-secondary px-3 py-1 text-sm" onClick={saveLinkAsDraft}>
-                Replace my draft with this code
-              </button>
-            </div>
-          </div>
-        ) : null}
-        <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor>
-          {editorShown ? null : <CodePreview code={previewCode} onStart={startEditing} />}
-        </div>
-        <p className="mt-2 text-xs text-muted">
-          Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked.{" "}
-          {example.id === LINKED_ID
-            ? "Your edits to this sample stay in this link; Reset goes back to the sample on "
-            : "Your edits stay in this link and in this browser; Reset goes back to the example of "}
-          <PrefetchLink className="text-accent underline" to={example.page.path}>
-            {example.page.title}
-          </PrefetchLink>
-          .
+      </div>
+      {damaged ? (
+        <p role="alert" className="mb-3 rounded-md border border-line p-2 text-sm" data-playground-notice>
+          {damaged}
         </p>
-      </section>
-      <section aria-labelledby="playground-terminal-heading" className="min-w-0">
-        <h2 id="playground-terminal-heading" className="sr-only">
-          Terminal
-        </h2>
-        <label className="mb-3 flex flex-col text-sm text-muted">
-          Terminal size
-          <select
-            className="mt-1 w-fit rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
-            value={sizeId}
-            onChange={(event) => setSizeId(event.target.value)}
-          >
-            {TERMINAL_SIZES.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {request ? (
-          <Suspense
-            fallback={<div className="live-terminal-frame h-[26rem] text-sm text-muted">Loading the terminal…</div>}
-          >
-            <PlaygroundTerminal
-              request={request}
-              stopRequest={stopRequest}
-              size={terminalSize(sizeId)}
-              onStatus={setStatus}
-              onLeave={onLeave}
-            />
-          </Suspense>
-        ) : (
-          <div className="flex h-[26rem] items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">
-            Press Run to start the program here.
+      ) : null}
+      {keptDraft !== undefined ? (
+        <div role="status" className="mb-3 rounded-md border border-line p-2 text-sm" data-playground-notice>
+          <p>
+            This link brought its own code. Your saved draft of {example.filename} is kept: edits stay in the link until
+            you choose.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className="button-secondary px-3 py-1 text-sm" onClick={openDraft}>
+              Open my draft
+            </button>
+            <button type="button" className="button-secondary px-3 py-1 text-sm" onClick={saveLinkAsDraft}>
+              Replace my draft with this code
+            </button>
           </div>
-        )}
-        <div className="mt-3 text-sm" role="status" data-run-status>
-          {failed ? (
-            <p className="text-red-300">
-              {failed.describe()}{" "}
-              {failed.line === undefined ? null : (
-                <button type="button" className="underline" onClick={() => goTo(failed.line ?? 1, failed.column)}>
-                  Go to line {failed.line}
-                </button>
-              )}
-            </p>
-          ) : (
-            <p className="text-muted">{describeStatus(status, example.filename)}</p>
-          )}
         </div>
-      </section>
+      ) : null}
+      <ViewSwitch
+        view={view}
+        onChange={setView}
+        controls={{ code: EDITOR_SECTION_ID, terminal: TERMINAL_SECTION_ID }}
+      />
+      <div className="grid gap-6 desktop:grid-cols-2">
+        <section
+          id={EDITOR_SECTION_ID}
+          aria-labelledby="playground-editor-heading"
+          className={view === "code" ? "min-w-0" : "min-w-0 max-desktop:hidden"}
+        >
+          <h2 id="playground-editor-heading" className="sr-only">
+            Editor
+          </h2>
+          <div ref={editorParent} className="min-h-[26rem] overflow-hidden rounded-lg border border-line" data-editor>
+            {editorShown ? null : <CodePreview code={previewCode} onStart={startEditing} />}
+          </div>
+          <p className="mt-2 text-xs text-muted">
+            Ctrl+Enter (⌘+Enter) runs. Types are stripped, not checked.{" "}
+            {example.id === LINKED_ID
+              ? "Your edits to this sample stay in this link; Reset goes back to the sample on "
+              : "Your edits stay in this link and in this browser; Reset goes back to the example of "}
+            <PrefetchLink className="text-accent underline" to={example.page.path}>
+              {example.page.title}
+            </PrefetchLink>
+            .
+          </p>
+        </section>
+        <section
+          ref={terminalSection}
+          id={TERMINAL_SECTION_ID}
+          aria-labelledby="playground-terminal-heading"
+          className={view === "terminal" ? "playground-terminal" : "playground-terminal max-desktop:hidden"}
+        >
+          <h2 id="playground-terminal-heading" className="sr-only">
+            Terminal
+          </h2>
+          <label className="mb-3 flex flex-col text-sm text-muted">
+            Terminal size
+            <select
+              className="mt-1 w-fit rounded-md border border-line bg-surface px-2 py-1.5 text-ink"
+              value={sizeId}
+              onChange={(event) => setSizeId(event.target.value)}
+            >
+              {TERMINAL_SIZES.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {request ? (
+            <Suspense
+              fallback={<div className="live-terminal-frame h-[26rem] text-sm text-muted">Loading the terminal…</div>}
+            >
+              <PlaygroundTerminal
+                request={request}
+                stopRequest={stopRequest}
+                size={terminalSize(sizeId)}
+                onStatus={setStatus}
+                onLeave={onLeave}
+              />
+            </Suspense>
+          ) : (
+            <div className="flex h-[26rem] items-center justify-center rounded-lg border border-dashed border-line text-sm text-muted">
+              Press Run to start the program here.
+            </div>
+          )}
+          <div className="mt-3 text-sm" role="status" data-run-status>
+            {failed ? (
+              <p className="text-red-300">
+                {failed.describe()}{" "}
+                {failed.line === undefined ? null : (
+                  <button type="button" className="underline" onClick={() => goTo(failed.line ?? 1, failed.column)}>
+                    Go to line {failed.line}
+                  </button>
+                )}
+              </p>
+            ) : (
+              <p className="text-muted">{describeStatus(status, example.filename)}</p>
+            )}
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

@@ -50,6 +50,8 @@ export function createTerminalView(
     if (terminal.options.fontSize !== fontSize) terminal.options.fontSize = fontSize;
   };
   const apply = () => {
+    // Hidden (the playground's editor view on a phone): nothing to measure; the program keeps its grid.
+    if (container.clientWidth === 0) return;
     if (size === "fit") {
       setFontSize(FONT_SIZE);
       fit.fit();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type RefObject } from "react";
 import type { TerminalGrid } from "../../../contracts/terminal-grid";
 import { LEAVE_KEY_LABEL } from "../run/leave-key";
+import { useFullScreen } from "./full-screen";
 import { describeStatus, isActive } from "./run-status";
 import { useLiveRun } from "./use-live-run";
 import "./live.css";
@@ -19,7 +20,9 @@ export interface LiveSampleProps {
 
 export default function LiveTerminal({ sample, filename = "program.ts", grid }: LiveSampleProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
+  const fullScreen = useFullScreen(wrapperRef);
   const { containerRef, status, run, stop } = useLiveRun({
     label: `Terminal running ${filename}`,
     onLeave: () => buttonRef.current?.focus(),
@@ -32,7 +35,12 @@ export default function LiveTerminal({ sample, filename = "program.ts", grid }: 
 
   const active = isActive(status);
   return (
-    <div className="live-terminal border-t border-line p-3" data-live-terminal>
+    <div
+      ref={wrapperRef}
+      className="live-terminal border-t border-line p-3"
+      data-live-terminal
+      data-full-screen={fullScreen.mode === "off" ? undefined : fullScreen.mode}
+    >
       <div
         ref={containerRef}
         className={grid ? "live-terminal-frame live-terminal-fixed" : "live-terminal-frame h-[22rem]"}
@@ -53,6 +61,14 @@ export default function LiveTerminal({ sample, filename = "program.ts", grid }: 
           onClick={active ? stop : () => void run(sample.current?.textContent ?? "", filename)}
         >
           {active ? "Stop" : "Run again"}
+        </button>
+        <button
+          type="button"
+          className="button-secondary px-3 py-1 text-sm"
+          aria-pressed={fullScreen.mode !== "off"}
+          onClick={fullScreen.toggle}
+        >
+          {fullScreen.mode === "off" ? "Full screen" : "Exit full screen"}
         </button>
         <p role="status" className="min-w-0 flex-1 text-sm text-muted" data-run-status>
           {describeStatus(status, filename)}

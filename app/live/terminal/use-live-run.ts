@@ -25,6 +25,8 @@ export function useLiveRun({
   const containerRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<TerminalView | null>(null);
   const runRef = useRef<Run | null>(null);
+  /** Counts the runs started: the end of a run that Run again replaced is not the current run's end. */
+  const runsStarted = useRef(0);
   const onLeaveRef = useRef(onLeave);
   const [status, setStatus] = useState<RunStatus>({ state: "idle" });
   const [grid, setGrid] = useState<{ cols: number; rows: number } | null>(null);
@@ -61,6 +63,7 @@ export function useLiveRun({
     const view = viewRef.current;
     const container = containerRef.current;
     if (!view || !container) return;
+    const thisRun = ++runsStarted.current;
     runRef.current?.stop();
     view.terminal.reset();
     container.removeAttribute("data-first-frame");
@@ -100,6 +103,8 @@ export function useLiveRun({
         source,
         filename,
         onEnd: (end) => {
+          // A replaced run's end arrives after the new run started: it must not say "stopped" over it.
+          if (thisRun !== runsStarted.current) return;
           ended = true;
           if (started && runRef.current === started) runRef.current = null;
           terminal.write(endLine(end));
@@ -107,6 +112,11 @@ export function useLiveRun({
         },
       });
       if (ended) return;
+      // Run was pressed again while this one was starting: the newer one owns the terminal.
+      if (thisRun !== runsStarted.current) {
+        started.stop();
+        return;
+      }
       runRef.current = started;
       setStatus({ state: "running" });
       view.focus();
