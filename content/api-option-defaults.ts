@@ -95,7 +95,7 @@ export const DECLARED_DEFAULTS: Readonly<Record<string, Readonly<Record<string, 
     alwaysScroll: "off: the view moves only when the scroll position passes its edge",
     baseLimit: "no limit: it scrolls to the end of its content",
     scrollbar: "no scroll bar",
-    track: "no track: only the bar is drawn",
+    track: "no track, even when this is set: only scrollbar.track draws one",
   }),
   ListOptions: declared("ListOptions", {
     itemFg: "the terminal's default text colour",

@@ -517,8 +517,9 @@ export const DECLARED_PROBES: Readonly<Record<string, DeclaredProbe>> = {
     return JSON.stringify(lastColumn(screen, widget)) === top ? "no scroll bar" : "a scroll bar";
   }),
   "ScrollableOptions.track": scrolling((screen, { make }) => {
-    // With a bar of #, a track is what its column holds beside the bar: cells unlike their left neighbours.
-    const widget = scroller(screen, make, { scrollbar: { ch: "#" } });
+    // With a bar of # and `track` itself set: a track is what the bar's column holds beside the bar,
+    // cells unlike their left neighbours. Only scrollbar.track draws one (the counter-example).
+    const widget = scroller(screen, make, { scrollbar: { ch: "#" }, track: { ch: ":" } });
     if (widget["childBase"] === undefined) return NOT_SCROLLING;
     screen.render();
     const pos = widget["lpos"] as Area;
@@ -528,7 +529,7 @@ export const DECLARED_PROBES: Readonly<Record<string, DeclaredProbe>> = {
       const [cell, left] = [line[pos.xl - 1], line[pos.xl - 2]];
       if (cell && left && cell[1] !== "#" && (cell[1] !== left[1] || cell[0] !== left[0])) track.push(cell);
     }
-    return track.length === 0 ? "no track: only the bar is drawn" : "a track";
+    return track.length === 0 ? TRACK_WORDS : "a track";
   }),
   // BigText sizes itself to its text drawn in the font (BUILT_WITH gives it one that loads).
   "BigText.width": (screen, { make }) => {
@@ -1041,6 +1042,7 @@ function noImage(screen: Screen, { make }: ProbeSubject): string {
   return drawn.length === 0 ? "no image: it draws nothing" : `draws ${drawn.length} cells`;
 }
 
+const TRACK_WORDS = "no track, even when this is set: only scrollbar.track draws one";
 const ESC = "\u001b";
 /** DECSCUSR, which asks the terminal for a cursor shape. */
 const CURSOR_SHAPE = new RegExp(`${ESC}\\[\\d q`);
