@@ -268,7 +268,10 @@ export const OPTION_DEFAULTS: Readonly<Record<string, Readonly<Record<string, Re
   },
   Node: { focusable: probedAs("NodeOptions.focusable", "no effect: it has no show()") },
   ProgressBar: {
-    ...cannotScroll("no effect: it throws when drawn with more lines than it has rows", SCROLLING_ROWS),
+    ...cannotScroll(
+      "no effect: it writes its text on one row, and throws when the text runs past the screen's edge",
+      SCROLLING_ROWS,
+    ),
     textWrap: probedAs("ElementOptions.textWrap", "no wrapping: the text runs on in its first row, past its edge"),
   },
   Table: {

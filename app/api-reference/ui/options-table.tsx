@@ -39,12 +39,20 @@ const valueCode = (value: string) => (
 const showsDeclared = (option: ApiOption): option is ApiOption & { declaredDefault: string } =>
   option.declaredDefault !== undefined && (defaultDisagrees(option) || option.readerDefault?.docIs !== undefined);
 
-/** The code tokens a Default cell shows that never wrap. */
+/**
+ * Words of reader defaults up to this long are kept whole: the Default column
+ * is made as wide as the longest ("background"), so that a phrase wraps
+ * between words and not inside one. Longer ones may break.
+ */
+const LONG_WORD = 13;
+
+/** The code tokens and words a Default cell shows that never wrap. */
 function defaultTokens(option: ApiOption, probed: boolean): string[] {
+  const words = option.readerDefault?.says.split(/\s+/).filter((word) => word.length <= LONG_WORD) ?? [];
   const tokens = probed
     ? [option.readerDefault ? "" : (option.applied ?? ""), showsDeclared(option) ? option.declaredDefault : ""]
     : [option.declaredDefault ?? ""];
-  return tokens.filter((token) => token.length <= LONG_VALUE);
+  return [...words, ...tokens.filter((token) => token.length <= LONG_VALUE)];
 }
 
 /** Shortest width of a column, in code characters: room for its heading and for "wrongly," in a Default cell. */
@@ -59,7 +67,8 @@ const WHAT_IT_DOES_MIN_REM = 12.5;
 /**
  * The column widths every part shares, from the longest token each of the
  * first three columns holds on this page (an option name, a space-free run of
- * a type, a short default), so that no token is cut or sticks out of its cell.
+ * a type, a short default or a word of one in reader words), so that no token
+ * is cut or sticks out of its cell.
  * "What it does" takes the rest, and at least WHAT_IT_DOES_MIN_REM: a narrower
  * column scrolls the table sideways instead.
  */

@@ -218,7 +218,8 @@ function scroller(screen: Screen, make: ProbeSubject["make"], extra: Record<stri
 class CannotScroll extends Error {}
 export const NOT_SCROLLING = "no effect: it does not scroll, even with scrollable on";
 export const NO_SCROLL_BUILD = "no effect: with scrollable on, the constructor throws";
-export const NO_SCROLL_DRAW = "no effect: it throws when drawn with more lines than it has rows";
+export const NO_SCROLL_DRAW =
+  "no effect: it writes its text on one row, and throws when the text runs past the screen's edge";
 
 /** A scrolling probe: the words of CannotScroll where the widget cannot scroll. */
 function scrolling(probe: (screen: Screen, subject: ProbeSubject) => string): DeclaredProbe {
