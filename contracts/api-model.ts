@@ -245,11 +245,13 @@ export interface ApiOption {
    */
   applied?: string | null;
   /**
-   * The default in a reader's words where the read-back value would mislead
-   * (content/api-option-defaults.ts), with the id of the probe test that
-   * shows it. The page shows it in place of `applied`, which is then absent.
+   * The default in a reader's words where the read-back value would mislead or
+   * is unset (content/api-option-defaults.ts), with the id of the probe test
+   * that shows it and, where the doc comment states a default too, whether the
+   * probe found that right. The page shows it in place of `applied`, which is
+   * then absent.
    */
-  readerDefault?: { says: string; probe: string };
+  readerDefault?: { says: string; probe: string; docIs?: "right" | "wrong" };
   /**
    * True when no code of the package reads it: its name occurs nowhere in the
    * JavaScript it ships (app/api-reference/.server/generator/unread-options.ts), so setting it

@@ -19,6 +19,14 @@ export function defaultDisagrees(option: ApiOption): boolean {
   return norm(option.declaredDefault) !== norm(option.applied);
 }
 
+/**
+ * Whether the doc comment's default is wrong: it disagrees with the value read
+ * back, or the reader default's probe found it wrong (ReaderDefault.docIs).
+ */
+export function docWrong(option: ApiOption): boolean {
+  return option.readerDefault?.docIs === "wrong" || defaultDisagrees(option);
+}
+
 /** Anchor of the Options table; member anchors all carry a kind prefix, so it cannot collide. */
 export const OPTIONS_SECTION_ID = "options";
 

@@ -13,7 +13,7 @@ import type {
 } from "../../../contracts/api-model";
 import { INTERNAL_MEMBERS_NOTE, memberSections } from "../../../contracts/api-member-sections";
 import { apiHref } from "../../../contracts/api-paths";
-import { defaultDisagrees, docSays, optionCorrection } from "../../../contracts/api-options";
+import { defaultDisagrees, docSays, docWrong, optionCorrection } from "../../../contracts/api-options";
 import { absoluteUrl } from "../../content-pipeline/.server/markdown/guide-markdown";
 
 /**
@@ -99,14 +99,13 @@ function optionsTable(table: ApiOptionsTable, className: string): string[] {
       ? (o.declaredDefault ?? "—")
       : o.readerDefault
         ? o.readerDefault.says
-        : o.applied === undefined
+        : o.applied == null
           ? "—"
-          : o.applied === null
-            ? "unset"
-            : `\`${o.applied}\``;
+          : `\`${o.applied}\``;
+    const judged = defaultDisagrees(o) || o.readerDefault?.docIs !== undefined;
     const doc =
-      o.declaredDefault !== undefined && table.probed && (defaultDisagrees(o) || o.applied === null)
-        ? ` (doc says${defaultDisagrees(o) ? ", wrongly," : ""} \`${o.declaredDefault}\`)`
+      o.declaredDefault !== undefined && table.probed && judged
+        ? ` (doc says${docWrong(o) ? ", wrongly," : ", rightly,"} \`${o.declaredDefault}\`)`
         : "";
     return shown + doc;
   };
@@ -118,7 +117,7 @@ function optionsTable(table: ApiOptionsTable, className: string): string[] {
   });
   return [
     "## Options",
-    `What \`new ${className}({…})\` accepts (${table.interfaceName} and what it inherits).${table.probed ? " Defaults are what the library stores when the option is left out, read by running it." : " Defaults are those the doc comments declare."}`,
+    `What \`new ${className}({…})\` accepts (${table.interfaceName} and what it inherits).${table.probed ? " A default says what the widget does when the option is left out, found by running it." : " Defaults are those the doc comments declare."}`,
     ["| Option | Type | Default | What it does |", "| --- | --- | --- | --- |", ...rows].join("\n"),
   ];
 }

@@ -6,7 +6,13 @@
  */
 import type { CSSProperties } from "react";
 import type { ApiOption, ApiOptionsTable } from "../../../contracts/api-model";
-import { defaultDisagrees, docSays, optionCorrection, OPTIONS_SECTION_ID } from "../../../contracts/api-options";
+import {
+  defaultDisagrees,
+  docSays,
+  docWrong,
+  optionCorrection,
+  OPTIONS_SECTION_ID,
+} from "../../../contracts/api-options";
 import { AnchorHeading } from "./anchor-heading";
 import { SmartLink } from "./smart-link";
 import { DEFERRED_LAYOUT_CLASS } from "../../../contracts/deferred-layout";
@@ -29,16 +35,24 @@ const valueCode = (value: string) => (
   <code className={value.length > LONG_VALUE ? "api-long" : undefined}>{value}</code>
 );
 
-/** Whether a probed Default cell also shows the doc comment's default: where it disagrees, or the code leaves it unset. */
+/** Whether a probed Default cell also shows the doc comment's default: where it disagrees, or the probe's words judge it. */
 const showsDeclared = (option: ApiOption): option is ApiOption & { declaredDefault: string } =>
-  option.declaredDefault !== undefined && (defaultDisagrees(option) || option.applied === null);
+  option.declaredDefault !== undefined && (defaultDisagrees(option) || option.readerDefault?.docIs !== undefined);
 
-/** The code tokens a Default cell shows that never wrap. */
+/**
+ * Words of reader defaults up to this long are kept whole: the Default column
+ * is made as wide as the longest ("background"), so that a phrase wraps
+ * between words and not inside one. Longer ones may break.
+ */
+const LONG_WORD = 13;
+
+/** The code tokens and words a Default cell shows that never wrap. */
 function defaultTokens(option: ApiOption, probed: boolean): string[] {
+  const words = option.readerDefault?.says.split(/\s+/).filter((word) => word.length <= LONG_WORD) ?? [];
   const tokens = probed
-    ? [option.applied ?? "", showsDeclared(option) ? option.declaredDefault : ""]
+    ? [option.readerDefault ? "" : (option.applied ?? ""), showsDeclared(option) ? option.declaredDefault : ""]
     : [option.declaredDefault ?? ""];
-  return tokens.filter((token) => token.length <= LONG_VALUE);
+  return [...words, ...tokens.filter((token) => token.length <= LONG_VALUE)];
 }
 
 /** Shortest width of a column, in code characters: room for its heading and for "wrongly," in a Default cell. */
@@ -53,7 +67,8 @@ const WHAT_IT_DOES_MIN_REM = 12.5;
 /**
  * The column widths every part shares, from the longest token each of the
  * first three columns holds on this page (an option name, a space-free run of
- * a type, a short default), so that no token is cut or sticks out of its cell.
+ * a type, a short default or a word of one in reader words), so that no token
+ * is cut or sticks out of its cell.
  * "What it does" takes the rest, and at least WHAT_IT_DOES_MIN_REM: a narrower
  * column scrolls the table sideways instead.
  */
@@ -75,15 +90,15 @@ function columnWidths(rows: ApiOption[], probed: boolean): CSSProperties {
 
 function DefaultCell({ option, probed }: { option: ApiOption; probed: boolean }) {
   if (!probed) return <td>{option.declaredDefault ? valueCode(option.declaredDefault) : "—"}</td>;
-  if (option.readerDefault) return <td>{option.readerDefault.says}</td>;
-  if (option.applied === undefined) return <td>—</td>;
+  // The generator stops on a probed row with neither words nor a value (attachReaderDefaults).
+  if (option.applied == null && !option.readerDefault) return <td>—</td>;
   return (
     <td>
-      {option.applied === null ? "unset" : valueCode(option.applied)}
+      {option.readerDefault ? option.readerDefault.says : valueCode(option.applied ?? "")}
       {showsDeclared(option) && (
         <>
           <br />
-          {defaultDisagrees(option) ? "doc says, wrongly, " : "doc says "}
+          {docWrong(option) ? "doc says, wrongly, " : "doc says, rightly, "}
           {valueCode(option.declaredDefault)}
         </>
       )}
@@ -156,7 +171,7 @@ function OptionsPart(props: { rows: ApiOption[]; probed: boolean; label: string 
 export function OptionsTableView({ table, className }: { table: ApiOptionsTable; className: string }) {
   const own = table.options.filter((o) => !o.from);
   const rows = [...own, ...table.options.filter((o) => o.from)];
-  const disagreements = table.options.filter(defaultDisagrees).length;
+  const disagreements = table.options.filter(docWrong).length;
   const unread = table.options.filter((o) => o.neverRead).length;
   return (
     <section className={DEFERRED_LAYOUT_CLASS}>
@@ -172,10 +187,10 @@ export function OptionsTableView({ table, className }: { table: ApiOptionsTable;
         )}
         {own.length < table.options.length ? " and the options it inherits" : ""}
         {table.probed
-          ? `. Defaults are what the library stores when the option is left out, read by building the widget at build time; "unset" means it stays undefined (the code may still treat undefined as a value where it reads the option, which the doc comment then states).`
+          ? ". A default says what the widget does when the option is left out, found by building it at build time and watching what it does, or the value it applies; code shows a value, plain words an effect."
           : ". Defaults are those the doc comments declare; this version's package is not run to check them."}
         {disagreements > 0
-          ? ` Where a doc comment states another default (${disagreements} here), the code's value is shown and the comment's below it.`
+          ? ` Where a doc comment states a default the code does not apply (${disagreements} here), it is shown below what the code does, marked wrong.`
           : ""}
         {unread > 0
           ? ` ${unread === 1 ? "One option is" : `${unread} options are`} declared but read by no code of the library: setting ${unread === 1 ? "it" : "them"} changes nothing.`

@@ -87,22 +87,22 @@ function optionsByDeclaration(pages: readonly ApiPageData[]): Map<string, ApiOpt
     for (const option of page.options.options) {
       const key = `${option.from ?? page.options.interfaceName}.${option.name}`;
       const known = found.get(key);
-      // Words backed by a probe say more than a value read back, which says more than a doc comment.
-      if (!known || saysMore(option, known)) found.set(key, option);
+      // The declaring interface's own words (probed as `key`) say most: a class's own words are for that class.
+      // Then words backed by a probe, a value read back, a doc comment.
+      if (!known || defaultRank(option, key) > defaultRank(known, key)) found.set(key, option);
     }
   }
   return found;
 }
 
-const defaultRank = (option: ApiOption) => (option.readerDefault ? 2 : option.applied !== undefined ? 1 : 0);
-const saysMore = (option: ApiOption, than: ApiOption) => defaultRank(option) > defaultRank(than);
+const defaultRank = (option: ApiOption, key: string) =>
+  option.readerDefault?.probe === key ? 3 : option.readerDefault ? 2 : option.applied !== undefined ? 1 : 0;
 
 function withOption(summary: string, option: ApiOption | undefined, member: ApiMember): string {
   if (!option) return summary;
   const type = typeText(member.type ?? option.type);
   // What the Options table shows first: the probe's words, the value read back, or else the doc comment's.
-  const stated =
-    option.readerDefault?.says ?? (option.applied === null ? "unset" : option.applied) ?? option.declaredDefault;
+  const stated = option.readerDefault?.says ?? option.applied ?? option.declaredDefault;
   const facts = [`Option, type ${type}`, stated === undefined ? "" : `default ${stated}`].filter(Boolean).join(", ");
   return summary ? `${summary} ${facts}.` : `${facts}.`;
 }

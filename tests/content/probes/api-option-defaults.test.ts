@@ -1,8 +1,10 @@
-// The Options tables of the widget class pages show the default the library
-// applies when an option is left out. The generator reads them by building
-// each widget (app/api-reference/.server/generator/option-defaults.ts); this probe builds them
-// again, checks the generated pages still say the same, and pins a few
-// values by reading the widgets directly.
+// The Options tables of the widget class pages show what the library does
+// when an option is left out: a value the generator reads back by building
+// each widget (app/api-reference/.server/generator/option-defaults.ts), or
+// words with a probe (content/api-option-defaults.ts). This file builds the
+// widgets again, checks the pages still say the same, runs every row's probe
+// with the row's class, and shows each probe failing where the library
+// behaves otherwise.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as unblessed from "@unblessed/node";
@@ -13,6 +15,14 @@ import { API_MODEL_DIR } from "../../../contracts/api-paths";
 import { probeOptionDefaults } from "../../../app/api-reference/.server/generator/option-defaults";
 import { unreadOptionNames } from "../../../app/api-reference/.server/generator/unread-options";
 import { apiPages } from "./lib/api-pages";
+import { COUNTER_EXAMPLES, counterSubject, DECLARED_PROBES, isolated, subjectFor } from "./lib/declared-default-probes";
+import { DEFAULT_PROBES } from "./lib/option-default-probes";
+import { DECLARED_DEFAULTS, OPTION_DEFAULTS } from "../../../content/api-option-defaults";
+import { OptionsTableView } from "../../../app/api-reference/ui/options-table";
+import { apiPageToMarkdown } from "../../../app/api-reference/.server/api-markdown-twin";
+import { collectApi } from "../../../app/search/.server/collect-api";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { screensPerTest } from "./lib/pipe-screen";
 
 const openScreen = screensPerTest();
@@ -34,8 +44,8 @@ describe("Options tables", () => {
     const table = page(slug).options;
     expect(table?.probed).toBe(true);
     expect(table?.options.length).toBeGreaterThan(20);
-    const probed = table?.options.filter((o) => o.applied !== undefined) ?? [];
-    expect(probed.length).toBeGreaterThan(table ? table.options.length / 2 : 0);
+    const probed = table?.options.filter((o) => o.applied != null || o.readerDefault) ?? [];
+    expect(probed.length).toBe(table?.options.length);
   });
 
   it.each(PAGES)("%s: the page still says what the library applies", (slug) => {
@@ -69,15 +79,97 @@ describe("Options tables", () => {
 });
 
 describe("every option row of every widget class", () => {
-  it("has a default read from the running library or said in words with its probe", () => {
-    const tables = apiPages().flatMap((data) => (data.options ? [[data.name, data.options] as const] : []));
-    expect(tables.length).toBeGreaterThan(30);
-    const withoutDefault = tables.flatMap(([name, table]) =>
-      table.options.filter((o) => o.applied === undefined && !o.readerDefault?.probe).map((o) => `${name}.${o.name}`),
+  // The class pages and the options interface pages that show a class's table (BoxOptions).
+  const tables = () => apiPages().flatMap((data) => (data.options ? [[data.name, data.options] as const] : []));
+
+  it("has a value read from the running library or words with the id of a probe, never an unset value", () => {
+    expect(tables().length).toBeGreaterThan(60);
+    const problems = tables().flatMap(([name, table]) =>
+      table.options.flatMap((o) => {
+        const row = `${name}.${o.name}`;
+        if (o.readerDefault)
+          return o.readerDefault.probe in DEFAULT_PROBES ? [] : [`${row}: no probe ${o.readerDefault.probe}`];
+        return typeof o.applied === "string" ? [] : [`${row}: ${String(o.applied)}`];
+      }),
     );
-    expect(tables.filter(([, table]) => !table.probed).map(([name]) => name)).toEqual([]);
-    expect(withoutDefault).toEqual([]);
+    expect(
+      tables()
+        .filter(([, table]) => !table.probed)
+        .map(([name]) => name),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
   });
+
+  it("never shows “unset”: not in the page's Default cells, its Markdown copy or its search records", () => {
+    const classPages = apiPages().flatMap((data) =>
+      data.kind === "class" && data.options ? [{ ...data, options: data.options }] : [],
+    );
+    const defaults = classPages.flatMap((data) => {
+      const html = renderToStaticMarkup(createElement(OptionsTableView, { table: data.options, className: data.name }));
+      // The third cell of each body row is the Default cell.
+      return [...html.matchAll(/<tr><td>.*?<\/td><td>.*?<\/td><td>(.*?)<\/td>/g)].map((m) => [data.name, m[1] ?? ""]);
+    });
+    expect(defaults.length).toBe(classPages.reduce((n, data) => n + (data.options?.options.length ?? 0), 0));
+    expect(defaults.filter(([, cell]) => /^(unset|—)?$/.test((cell ?? "").replace(/<[^>]+>/g, "")))).toEqual([]);
+    const markdown = classPages.map((data) => apiPageToMarkdown(data)).join("\n");
+    expect(markdown).not.toMatch(/\| unset( \(|\s*\|)/);
+    const records = collectApi(API_MODEL_DIR, "API").map((doc) => doc.text);
+    expect(records.filter((text) => text.includes("default unset"))).toEqual([]);
+    expect(records.filter((text) => text.includes("default no border")).length).toBeGreaterThan(0);
+  });
+
+  // One Screen per class (a Screen takes about 80 ms to start); each probe destroys what it built.
+  const classRows = () =>
+    apiPages()
+      .filter((data) => data.kind === "class" && data.options)
+      .map((data) => ({
+        className: data.name,
+        rows: (data.options?.options ?? []).flatMap((o) =>
+          o.readerDefault && o.readerDefault.probe in DECLARED_PROBES
+            ? [{ option: o.name, probe: o.readerDefault.probe, says: o.readerDefault.says }]
+            : [],
+        ),
+      }));
+
+  /** The probe of an id: a missing one is a mistake in the row or in lib/declared-default-probes.ts. */
+  const probeOf = (id: string) => {
+    const run = DECLARED_PROBES[id];
+    if (!run) throw new Error(`no probe ${id} in lib/declared-default-probes.ts`);
+    return run;
+  };
+
+  it.each(classRows())(
+    "$className: each default in words is what its probe finds on a $className",
+    async ({ className, rows }) => {
+      const { screen } = openScreen({}, 40, 10);
+      const wrong: string[] = [];
+      for (const { option, probe, says } of rows) {
+        const found = await isolated(screen, () => probeOf(probe)(screen, subjectFor(screen, className, option)));
+        if (found !== says) wrong.push(`${option} (${probe}): the page says “${says}”, the probe finds “${found}”`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(COUNTER_EXAMPLES))(
+    "%s finds other words where the library behaves otherwise",
+    async (probe, counter) => {
+      const { screen } = openScreen({}, 40, 10);
+      const [declarer = "", option = ""] = probe.split(".");
+      const says = DECLARED_DEFAULTS[declarer]?.[option]?.says ?? OPTION_DEFAULTS[counter.on]?.[option]?.says;
+      expect(says).toBeDefined();
+      const plain = await isolated(screen, () => probeOf(probe)(screen, subjectFor(screen, counter.on, option)));
+      const other = await isolated(screen, () => {
+        const subject = counterSubject(screen, probe, option);
+        if (!subject) throw new Error(`no counter-example for ${probe}`);
+        return probeOf(probe)(screen, subject);
+      });
+      expect(other).not.toBe(says);
+      // The class of the counter-example shows the row's words itself when the option is left out.
+      // A Dialog is the exception: it is there because it reads `focusable`, which Box ignores.
+      if (counter.on !== "Dialog") expect(plain).toBe(says);
+    },
+  );
 });
 
 describe("options interface pages", () => {

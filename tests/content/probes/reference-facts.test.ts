@@ -15,6 +15,7 @@ import { API_EXAMPLE_FIXES } from "../../../content/api-examples";
 import { GALLERY } from "../../../content/gallery/widgets";
 import { apiPages } from "./lib/api-pages";
 import { DEFAULT_PROBES } from "./lib/option-default-probes";
+import { DECLARED_PROBES, subjectFor } from "./lib/declared-default-probes";
 import { finalScreen } from "./lib/run-outcome";
 import { ttyStreams } from "./lib/pipe-screen";
 import { type PipedScreen, pipedScreen } from "./support/piped-screen";
@@ -40,14 +41,19 @@ describe("defaults in reader words (content/api-option-defaults.ts)", () => {
     Object.entries(byOption).map(([option, entry]) => ({ className, option, ...entry })),
   );
   const everyWidgetRows = Object.entries(EVERY_WIDGET_DEFAULTS).map(([option, entry]) => ({ option, ...entry }));
-  // Layout's width and height share one probe: run once.
-  const probes = [...new Map([...rows, ...everyWidgetRows].map((row) => [row.probe, row])).values()];
+  // Layout's width and height share one probe: run once. A probe of a declared option is run for
+  // every row that names it, with that row's class, in api-option-defaults.test.ts.
+  const probes = [
+    ...new Map(
+      [...rows, ...everyWidgetRows].filter((row) => !(row.probe in DECLARED_PROBES)).map((row) => [row.probe, row]),
+    ).values(),
+  ];
 
-  it.each(probes)("$probe: the probe finds “$says”", ({ probe, says }) => {
+  it.each(probes)("$probe: the probe finds “$says”", ({ probe, says, option }) => {
     const run = DEFAULT_PROBES[probe];
     expect(run, `no probe "${probe}" in lib/option-default-probes.ts`).toBeDefined();
     term = pipedScreen(40, 10);
-    expect(run?.(term.screen)).toBe(says);
+    expect(run?.(term.screen, subjectFor(term.screen, "Box", option))).toBe(says);
   });
 
   it.each(rows)("$probe: the class page shows it, and no value read back", ({ className, option, says }) => {
@@ -70,7 +76,7 @@ describe("defaults in reader words (content/api-option-defaults.ts)", () => {
   it("a probe says something else when the library does: Screen.tabSize on a screen told 8", () => {
     const { input, output } = ttyStreams(40, 10);
     const screen = new Screen({ input, output, terminal: "xterm", tabSize: 8 });
-    expect(DEFAULT_PROBES["Screen.tabSize"]?.(screen)).toBe("8 columns");
+    expect(DEFAULT_PROBES["Screen.tabSize"]?.(screen, subjectFor(screen, "Screen", "tabSize"))).toBe("8 columns");
     screen.destroy();
   });
 });

@@ -18,9 +18,11 @@ import { unreadOptionNames } from "./unread-options";
 import { OPTION_NOTES } from "../../../../content/api-option-notes";
 import {
   BUILT_WITH,
+  DECLARED_DEFAULTS,
   EVERY_WIDGET_DEFAULTS,
   OPTION_DEFAULTS,
   type ReaderDefault,
+  UNREAD_DEFAULT,
 } from "../../../../content/api-option-defaults";
 import { closestMatches } from "../../../../contracts/closest";
 import { originRef } from "./members";
@@ -37,7 +39,7 @@ const NOT_PROBED: ReadonlySet<string> = new Set(["parent", "screen", "focused"])
 const NOT_PROBED_ON_SCREEN: ReadonlySet<string> = new Set([...NOT_PROBED, "input", "output", "terminal"]);
 
 /** BUILT_WITH's values as the widget takes them: a package's file as the path Node resolves it to. */
-function builtWith(className: string): Record<string, unknown> | undefined {
+export function builtWith(className: string): Record<string, unknown> | undefined {
   const options = BUILT_WITH[className];
   if (!options) return undefined;
   const require = createRequire(import.meta.url);
@@ -139,25 +141,60 @@ export function attachOptionNotes(pages: readonly DeclarationPageData[], notes =
 
 /**
  * The defaults of content/api-option-defaults.ts, in place of the value read
- * back: that value misleads there, and may be a path of the build machine.
+ * back where that misleads (it may be a path of the build machine) or where
+ * the widget leaves the option unset, which a reader would take for "no
+ * default". In order, each overriding the one before: the words for every
+ * widget (`parent`, `screen`, `focused`); those of the interface that declares
+ * the option, for a row whose value read back is unset; the reason for an
+ * option nothing reads; the class's own entry. A probed row left unset after
+ * that stops the build, as does a row whose doc comment states a default the
+ * entry gives no verdict on.
  */
 export function attachReaderDefaults(
   pages: readonly DeclarationPageData[],
   defaults = OPTION_DEFAULTS,
   everyWidget = EVERY_WIDGET_DEFAULTS,
+  byDeclarer = DECLARED_DEFAULTS,
 ): void {
   const say = (option: ApiOption, readerDefault: ReaderDefault) => {
     option.readerDefault = { ...readerDefault };
     delete option.applied;
   };
+  const used = new Set<string>();
   for (const table of pages.flatMap((page) => page.options ?? [])) {
     for (const option of table.options) {
       const readerDefault = everyWidget[option.name];
       if (readerDefault) say(option, readerDefault);
+      if (option.applied !== null) continue;
+      const declarer = option.from ?? table.interfaceName;
+      const declaredDefault = byDeclarer[declarer]?.[option.name];
+      if (declaredDefault) {
+        say(option, declaredDefault);
+        used.add(`${declarer}.${option.name}`);
+      } else if (option.neverRead) say(option, UNREAD_DEFAULT);
     }
   }
-  // A class's own entry says more than the one for every widget (the Screen's `parent`).
+  const unused = Object.entries(byDeclarer).flatMap(([declarer, byOption]) =>
+    Object.keys(byOption)
+      .map((name) => `${declarer}.${name}`)
+      .filter((key) => !used.has(key)),
+  );
+  if (unused.length > 0 && pages.some((page) => page.options?.probed)) {
+    throw new Error(`content/api-option-defaults.ts: DECLARED_DEFAULTS for no unset row: ${unused.join(", ")}`);
+  }
+  // A class's own entry says more than the one for every widget or its declarer (the Screen's `parent`).
   forEachTableOption(pages, defaults, "content/api-option-defaults.ts", say);
+  const problems = pages.flatMap((page) =>
+    (page.options?.probed ? page.options.options : []).flatMap((option) => {
+      const row = `${page.name}.${option.name}`;
+      if (option.applied === null) return [`${row} shows no default: add reader words and a probe`];
+      if (option.readerDefault && option.declaredDefault !== undefined && !option.readerDefault.docIs) {
+        return [`${row}: the doc comment says ${option.declaredDefault}; say whether it is right (docIs)`];
+      }
+      return [];
+    }),
+  );
+  if (problems.length > 0) throw new Error(`content/api-option-defaults.ts:\n  ${problems.join("\n  ")}`);
 }
 
 function forEachTableOption<T>(

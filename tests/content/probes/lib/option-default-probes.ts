@@ -1,4 +1,5 @@
-// The probes behind content/api-option-defaults.ts: each builds the widget
+// The probes behind content/api-option-defaults.ts (with those of
+// declared-default-probes.ts, one per declared option): each builds the widget
 // with the option left out on a Screen over in-memory streams, looks at what
 // the widget does, and says it in the same words as the page. A probe returns
 // something else (the raw value, in its own words) when the library behaves
@@ -6,23 +7,13 @@
 import { BigText, Box, CharCanvas, FileManager, Image, Layout, Line, ListTable, Screen, Table } from "@unblessed/node";
 import type { CharCanvasOptions } from "@unblessed/node";
 import { spawnSync } from "node:child_process";
+import { DECLARED_PROBES, type DeclaredProbe } from "./declared-default-probes";
 
-export type DefaultProbe = (screen: Screen) => string;
+/** A probe of one class's row; DECLARED_PROBES are also told which class and option (subjectFor). */
+export type DefaultProbe = DeclaredProbe;
 
 export const DEFAULT_PROBES: Readonly<Record<string, DefaultProbe>> = {
-  "Box.border": (screen) => {
-    const box = new Box({ parent: screen, width: 6, height: 3, content: "x" });
-    screen.render();
-    // No border: the content starts in the box's first cell, and there is no border to draw.
-    const firstCell = screen.lines[box.atop]?.[box.aleft]?.[1];
-    return box.border === undefined && firstCell === "x" ? "no border" : `a border (${JSON.stringify(box.border)})`;
-  },
-  "Box.scrollable": (screen) => {
-    const box = new Box({ parent: screen, width: 6, height: 2, content: "1\n2\n3\n4" });
-    // The scrolling methods are only mixed into a scrollable element, whatever the types declare.
-    const canScroll = typeof (box as unknown as { scroll?: unknown }).scroll === "function";
-    return !box.scrollable && !canScroll ? "not scrollable" : "scrollable";
-  },
+  ...DECLARED_PROBES,
   "Image.type": (screen) => {
     const widget = new Image({ parent: screen });
     // Image's constructor returns another widget: the one its type asks for.
