@@ -18,7 +18,13 @@ export function DeclarationPageBody({ page }: { page: DeclarationPageData }) {
     <div>
       <DocCommentView doc={page.doc} examplesId={SECTION.examples} />
       <SourceLine source={page.source} />
-      {page.options && <OptionsTableView table={page.options} className={page.optionsOf ?? page.name} />}
+      {page.options && (
+        <OptionsTableView
+          table={page.options}
+          className={page.optionsOf ?? page.name}
+          onInterfacePage={page.optionsOf !== undefined}
+        />
+      )}
       {page.hierarchy && (
         <>
           <AnchorHeading level={2} id={SECTION.hierarchy} label="Hierarchy">

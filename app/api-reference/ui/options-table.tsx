@@ -4,7 +4,7 @@
  * (read by running it at build time; see app/api-reference/.server/generator/option-defaults.ts),
  * one line on what it does and the guide that covers it. Own options first.
  */
-import type { CSSProperties } from "react";
+import { Fragment, type CSSProperties } from "react";
 import type { ApiOption, ApiOptionsTable } from "../../../contracts/api-model";
 import {
   defaultDisagrees,
@@ -16,6 +16,7 @@ import {
 import { AnchorHeading } from "./anchor-heading";
 import { SmartLink } from "./smart-link";
 import { DEFERRED_LAYOUT_CLASS } from "../../../contracts/deferred-layout";
+import { codeSpans } from "../../../contracts/doc-text";
 
 const text = (tokens: ApiOption["type"]) => tokens.map((t) => (typeof t === "string" ? t : t[0])).join("");
 
@@ -106,13 +107,24 @@ function DefaultCell({ option, probed }: { option: ApiOption; probed: boolean })
   );
 }
 
+/** A sentence of ours with `code` in backticks, as the summaries write it. */
+function CodeSpans({ text }: { text: string }) {
+  return (
+    <>
+      {codeSpans(text).map((run, index) =>
+        run.code ? <code key={index}>{run.text}</code> : <Fragment key={index}>{run.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
 /** The "What it does" text: the comment's line, after what the code really does where they differ. */
 function WhatItDoes({ option }: { option: ApiOption }) {
   const correction = optionCorrection(option);
   if (!correction) return <>{option.summary}</>;
   return (
     <>
-      <strong>{correction.label}</strong> {correction.fact}
+      <strong>{correction.label}</strong> <CodeSpans text={correction.fact} />
       {docSays(option.summary)}
     </>
   );
@@ -168,7 +180,16 @@ function OptionsPart(props: { rows: ApiOption[]; probed: boolean; label: string 
   );
 }
 
-export function OptionsTableView({ table, className }: { table: ApiOptionsTable; className: string }) {
+export function OptionsTableView({
+  table,
+  className,
+  onInterfacePage = false,
+}: {
+  table: ApiOptionsTable;
+  className: string;
+  /** The table shown on the options interface's own page, which its name must not link to. */
+  onInterfacePage?: boolean;
+}) {
   const own = table.options.filter((o) => !o.from);
   const rows = [...own, ...table.options.filter((o) => o.from)];
   const disagreements = table.options.filter(docWrong).length;
@@ -180,7 +201,7 @@ export function OptionsTableView({ table, className }: { table: ApiOptionsTable;
       </AnchorHeading>
       <p>
         {`What new ${className}({…}) accepts: `}
-        {table.interfaceHref ? (
+        {table.interfaceHref && !onInterfacePage ? (
           <SmartLink href={table.interfaceHref}>{table.interfaceName}</SmartLink>
         ) : (
           <code>{table.interfaceName}</code>

@@ -183,6 +183,18 @@ describe("options interface pages", () => {
       expect([data.name, taker?.optionsOf, taker?.options]).toEqual([data.name, data.name, table]);
     }
   });
+
+  it("name the interface without a link to the page it is on; the class page links to it", () => {
+    const box = page("widgets.box.Class.Box");
+    const table = box.options;
+    if (!table?.interfaceHref) throw new Error("Box's table has no interface page");
+    const link = `href="${table.interfaceHref}"`;
+    const render = (onInterfacePage: boolean) =>
+      renderToStaticMarkup(createElement(OptionsTableView, { table, className: "Box", onInterfacePage }));
+    expect(render(false)).toContain(link);
+    expect(render(true)).not.toContain(link);
+    expect(render(true)).toContain("<code>BoxOptions</code>");
+  });
 });
 
 describe("options no code of the library reads", () => {

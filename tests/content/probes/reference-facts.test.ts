@@ -81,6 +81,22 @@ describe("defaults in reader words (content/api-option-defaults.ts)", () => {
   });
 });
 
+describe("a corrected doc comment in an Options table", () => {
+  // A row with a note of its own (Image's type, content/api-option-notes.ts) keeps it: it is about that widget.
+  it("gets the correction's fact, or a note of its own: Border object, see below (nothing is below) on every border row", () => {
+    const rows = widgetClassPages().flatMap((data) =>
+      (data.options?.options ?? []).flatMap((option) => {
+        const correction = DOC_CORRECTIONS.find((c) => option.summary?.includes(c.wrong));
+        return correction ? [{ row: `${data.name}.${option.name}`, note: option.note, fact: correction.fact }] : [];
+      }),
+    );
+    const border = rows.filter(({ row }) => row.endsWith(".border"));
+    expect(border.length, "border rows").toBeGreaterThan(30);
+    expect(border.filter(({ note, fact }) => note !== fact)).toEqual([]);
+    expect(rows.filter(({ note }) => note === undefined)).toEqual([]);
+  });
+});
+
 describe("1. List's search option", () => {
   it("is never called on / or ?, with vi and keys on", async () => {
     term = pipedScreen(40, 10);

@@ -16,6 +16,7 @@ import { CURRENT_VERSION } from "../../../../contracts/docs-versions";
 import { probeOptionDefaults } from "./option-defaults";
 import { unreadOptionNames } from "./unread-options";
 import { OPTION_NOTES } from "../../../../content/api-option-notes";
+import { correctionsIn } from "../../../../content/api-doc-corrections";
 import {
   BUILT_WITH,
   DECLARED_DEFAULTS,
@@ -137,6 +138,14 @@ export function attachOptionNotes(pages: readonly DeclarationPageData[], notes =
   forEachTableOption(pages, notes, "content/api-option-notes.ts", (option, note) => {
     option.note = note;
   });
+  // A line of a doc comment the corrections prove false ("Border object, see below.", with nothing
+  // below) gets the same "In fact:" in a table row as on the member's own page.
+  for (const page of pages) {
+    for (const option of page.options?.options ?? []) {
+      const [correction] = option.summary ? correctionsIn(option.summary) : [];
+      if (correction && option.note === undefined) option.note = correction.fact;
+    }
+  }
 }
 
 /**
