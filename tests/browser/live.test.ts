@@ -269,6 +269,17 @@ describe("the mouse in the live terminal (Chromium mouse events)", () => {
     await waitForText(page, TERMINAL, "Up/Down to move", 15_000);
     /** The grid and how it sits in its panel, once the resize has been laid out. */
     const layout = async () => {
+      // xterm.js redraws its rows in a frame after a resize; on a busy machine that frame comes late.
+      await page
+        .waitForFunction(
+          () => {
+            const rows = document.querySelectorAll("[data-live-terminal] .xterm-rows > div");
+            return (rows[rows.length - 2]?.textContent ?? "").trim() !== "";
+          },
+          undefined,
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
       await page.waitForTimeout(100);
       return page.evaluate(() => {
         const frame = document.querySelector<HTMLElement>("[data-live-terminal] .live-terminal-frame");
