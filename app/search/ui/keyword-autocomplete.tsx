@@ -3,7 +3,7 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { activeEngine } from "../engine/active-engine";
 import { PanelBody, type PanelContext } from "./panel-body";
 import { askAiSource, hitSources, linkHandler, savedSource, type SourceActions } from "./panel-sources";
-import type { PanelItem } from "./panel-views";
+import { DetailedLines, type PanelItem } from "./panel-views";
 import type { RootRenderer } from "./react-roots";
 import { searchPageHref } from "./search-href";
 
@@ -14,6 +14,20 @@ import { searchPageHref } from "./search-href";
  * one click away on /search.
  */
 const MODAL_GROUP_LIMIT = 4;
+
+/**
+ * Hit lines drawn in full for new results. The dialog shows four or five
+ * lines with their snippets at 390 and at 1280 px, and up to nine short
+ * ones; the lines below are drawn without their snippets until the reader
+ * scrolls the list or moves the highlight near them. Laying out text seen for
+ * the first time was most of a keystroke's frame on a phone (at 4× CPU
+ * slowdown, up to 100 ms for a list of twenty lines), and the snippets are
+ * most of that text.
+ */
+const FIRST_LINES = 10;
+
+/** The highlight this close to the last full line fills in the rest first. */
+const FILL_MARGIN = 3;
 
 export interface KeywordAutocompleteOptions {
   form: HTMLElement;
@@ -38,21 +52,54 @@ export interface KeywordAutocompleteOptions {
 export function createKeywordAutocomplete(options: KeywordAutocompleteOptions): AutocompleteApi<PanelItem> {
   const { actions, roots } = options;
   const onLink = linkHandler(actions);
-  const renderPanel = (children: unknown, query: string, context: unknown, anyItems: boolean, root: HTMLElement) =>
+
+  // What the panel shows, kept to draw it again with every line in full.
+  let shown: { children: unknown; query: string; context: unknown; anyItems: boolean; root: HTMLElement } | undefined;
+  let shownCollections: unknown;
+  let detailed = Number.POSITIVE_INFINITY;
+  const draw = () => {
+    if (!shown) return;
+    const { children, query, context, anyItems, root } = shown;
     roots.render(
-      <PanelBody
-        query={query}
-        context={context as PanelContext}
-        anyItems={anyItems}
-        version={options.version()}
-        onLink={onLink}
-      >
-        {children as ReactNode}
-      </PanelBody>,
+      <DetailedLines.Provider value={detailed}>
+        <PanelBody
+          query={query}
+          context={context as PanelContext}
+          anyItems={anyItems}
+          version={options.version()}
+          onLink={onLink}
+        >
+          {children as ReactNode}
+        </PanelBody>
+      </DetailedLines.Provider>,
       root,
     );
+  };
+  // The reader is about to see the lower lines: the list scrolls, or the window grows.
+  const fill = () => {
+    if (detailed === Number.POSITIVE_INFINITY) return;
+    detailed = Number.POSITIVE_INFINITY;
+    draw();
+  };
+  options.panel.addEventListener("scroll", fill, { passive: true });
+  window.addEventListener("resize", fill);
+  const renderPanel = (
+    children: unknown,
+    state: { query: string; context: unknown; collections: unknown },
+    anyItems: boolean,
+    root: HTMLElement,
+  ) => {
+    shown = { children, query: state.query, context: state.context, anyItems, root };
+    // New results start with the lines in view. Drawn again for the same results (↑ ↓, a
+    // star), the panel keeps the detail it has.
+    if (state.collections !== shownCollections) {
+      shownCollections = state.collections;
+      detailed = FIRST_LINES;
+    }
+    draw();
+  };
 
-  return autocomplete<PanelItem>({
+  const api = autocomplete<PanelItem>({
     container: options.form,
     panelContainer: options.panel,
     detachedMediaQuery: "none",
@@ -79,6 +126,10 @@ export function createKeywordAutocomplete(options: KeywordAutocompleteOptions): 
     },
     onStateChange: ({ state, prevState }) => {
       if (state.query !== prevState.query) options.onQueryChange(state.query);
+      // Drawn in full by the render this change schedules, which scrolls the highlight into view.
+      if (state.activeItemId !== null && state.activeItemId >= detailed - FILL_MARGIN) {
+        detailed = Number.POSITIVE_INFINITY;
+      }
       options.onHighlight(itemAt(state.collections, state.activeItemId));
     },
     async getSources({ query, setContext }) {
@@ -104,12 +155,21 @@ export function createKeywordAutocomplete(options: KeywordAutocompleteOptions): 
     // previous results again under the new query would change nothing a reader sees, and on a
     // phone it held the main thread just when those results arrived.
     render: ({ children, state }, root) => {
-      if (state.status !== "loading") renderPanel(children, state.query, state.context, true, root);
+      if (state.status !== "loading") renderPanel(children, state, true, root);
     },
     renderNoResults: ({ children, state }, root) => {
-      if (state.status !== "loading") renderPanel(children, state.query, state.context, false, root);
+      if (state.status !== "loading") renderPanel(children, state, false, root);
     },
   });
+  return {
+    ...api,
+    destroy: () => {
+      options.panel.removeEventListener("scroll", fill);
+      window.removeEventListener("resize", fill);
+      shown = undefined;
+      api.destroy();
+    },
+  };
 }
 
 /** The highlighted item: autocomplete numbers items across all sources, in order. */

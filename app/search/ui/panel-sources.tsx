@@ -56,29 +56,34 @@ function rememberHit(hit: SearchHit, actions: SourceActions): void {
  * guides stay in view even when the API has hundreds of matches.
  */
 export function hitSources(groups: readonly HitGroup[], actions: SourceActions): AutocompleteSource<PanelItem>[] {
-  return groups.map(({ group, hits, total }) => ({
-    sourceId: `group:${group}`,
+  // Lines are numbered across groups, top to bottom, for DetailedLines.
+  let line = 0;
+  return groups.map(({ group, hits, total }) => {
     // A page's best line, then its other sections under it (the engine groups by page).
-    getItems: () =>
-      hits.flatMap((hit): PanelItem[] => {
-        const { main, under } = pageLines(hit);
-        return [
-          { type: "hit", hit: main },
-          ...under.map((section): PanelItem => ({ type: "hit", hit: section, nested: true })),
-        ];
-      }),
-    getItemUrl: ({ item }) => (item.type === "hit" ? item.hit.url : undefined),
-    getItemInputValue: ({ state }) => state.query,
-    onSelect: ({ item, event }) => {
-      if (item.type !== "hit") return;
-      rememberHit(item.hit, actions);
-      followClick(event, item.hit.url, actions);
-    },
-    templates: {
-      header: () => <GroupHeader label={resultGroupLabel(group)} total={total} />,
-      item: ({ item }) => (item.type === "hit" ? <HitItem hit={item.hit} nested={item.nested === true} /> : ""),
-    },
-  }));
+    const items = hits.flatMap((hit): PanelItem[] => {
+      const { main, under } = pageLines(hit);
+      return [
+        { type: "hit", hit: main, line: line++ },
+        ...under.map((section): PanelItem => ({ type: "hit", hit: section, nested: true, line: line++ })),
+      ];
+    });
+    return {
+      sourceId: `group:${group}`,
+      getItems: () => items,
+      getItemUrl: ({ item }) => (item.type === "hit" ? item.hit.url : undefined),
+      getItemInputValue: ({ state }) => state.query,
+      onSelect: ({ item, event }) => {
+        if (item.type !== "hit") return;
+        rememberHit(item.hit, actions);
+        followClick(event, item.hit.url, actions);
+      },
+      templates: {
+        header: () => <GroupHeader label={resultGroupLabel(group)} total={total} />,
+        item: ({ item }) =>
+          item.type === "hit" ? <HitItem hit={item.hit} nested={item.nested === true} line={item.line} /> : "",
+      },
+    };
+  });
 }
 
 /** The last entry under the hits: ask the question to Ask AI instead. */

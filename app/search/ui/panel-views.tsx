@@ -1,4 +1,4 @@
-import { memo, type MouseEvent, type ReactNode } from "react";
+import { createContext, memo, useContext, type MouseEvent, type ReactNode } from "react";
 import { kindLabel } from "../engine/documents";
 import type { SearchHit } from "../engine/engine";
 import type { SavedSearch } from "../engine/saved-searches";
@@ -7,8 +7,11 @@ import { hitTrail } from "./hit-trail";
 
 /** The panel's items: a search hit, a recent or favorite, or the entry into Ask AI. */
 export type PanelItem =
-  /** `nested`: a section or member shown under its page's hit. */
-  | { type: "hit"; hit: SearchHit; nested?: true }
+  /**
+   * `nested`: a section or member shown under its page's hit. `line`: its
+   * place among the panel's hit lines, counted across groups from 0.
+   */
+  | { type: "hit"; hit: SearchHit; nested?: true; line?: number }
   | { type: "saved"; list: "recents" | "favorites"; saved: SavedSearch }
   | { type: "ask-ai"; question: string };
 
@@ -24,6 +27,14 @@ function KindIcon({ kind }: { kind: string }) {
   );
 }
 
+/**
+ * How many of the panel's hit lines are drawn in full, counted from the top.
+ * The lines after them are drawn without their snippet until the reader is
+ * about to see them (keyword-autocomplete.tsx), so a keystroke lays out
+ * about what is in view; the default draws every line in full.
+ */
+export const DetailedLines = createContext(Number.POSITIVE_INFINITY);
+
 /*
  * Memoised on the hit: a panel drawn again for a new highlighted option (↑ ↓,
  * the pointer) keeps the same hits, so only the options' own attributes change.
@@ -32,7 +43,16 @@ function KindIcon({ kind }: { kind: string }) {
  * presentational to assistive technology): choosing an option, by keyboard
  * or by click, is handled by the source's onSelect and the navigator.
  */
-export const HitItem = memo(function HitItem({ hit, nested }: { hit: SearchHit; nested?: boolean }) {
+export const HitItem = memo(function HitItem({
+  hit,
+  nested,
+  line = 0,
+}: {
+  hit: SearchHit;
+  nested?: boolean;
+  line?: number;
+}) {
+  const detailed = line < useContext(DetailedLines);
   return (
     <div className={nested ? "search-hit search-hit-nested" : "search-hit"}>
       <KindIcon kind={hit.kind} />
@@ -44,7 +64,7 @@ export const HitItem = memo(function HitItem({ hit, nested }: { hit: SearchHit; 
           ) : null}
         </span>
         <span className="search-hit-trail">{hitTrail(hit)}</span>
-        {hit.snippet.length > 0 ? (
+        {detailed && hit.snippet.length > 0 ? (
           <span className="search-hit-snippet">
             <HighlightedText segments={hit.snippet} />
           </span>
