@@ -242,12 +242,17 @@ describe("opening the modal", () => {
     expect(errors).toEqual([]);
   });
 
-  it("keeps what is typed right after a click on the search button during a slow first load, and answers on the page itself when the worker's script is gone (a deploy removed it)", async () => {
+  it("keeps what is typed right after a click on the search button during a slow first load, says it is searching (never that nothing matched) while the index loads, and answers on the page itself when the worker's script is gone (a deploy removed it)", async () => {
     const { page, indexRequests } = await openDocPage();
     let workerScripts = 0;
     await page.route(/embedded-worker-[\w-]+\.js/, (route) => {
       workerScripts++;
       return route.fulfill({ status: 404, body: "gone" });
+    });
+    // A slow index, longer than autocomplete waits before it draws the panel again (its stall delay).
+    await page.route(/search-index-[\w-]+\.json/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
     });
     const release = await holdModalCode(page);
     await page.locator("[aria-haspopup=dialog]").click();
@@ -258,6 +263,8 @@ describe("opening the modal", () => {
     await expect
       .poll(() => page.locator(INPUT).inputValue(), { message: "letters typed while the code loaded are kept" })
       .toBe("mouse wheel");
+    await page.locator(".search-dialog [role=status]", { hasText: "Searching…" }).waitFor();
+    expect(await page.locator(".search-dialog").innerText(), "while the index loads").not.toContain("No results");
     await typeQuery(page, "screen");
     await expect
       .poll(() => optionTitles(page), { message: "results without the worker", timeout: NEW_RESULTS })

@@ -134,7 +134,7 @@ export function createKeywordAutocomplete(options: KeywordAutocompleteOptions): 
     },
     async getSources({ query, setContext }) {
       if (!query.trim()) {
-        setContext({ status: "ok", total: 0 });
+        setContext({ status: "ok", total: 0, query });
         return [savedSource("favorites", actions), savedSource("recents", actions)];
       }
       try {
@@ -142,12 +142,12 @@ export function createKeywordAutocomplete(options: KeywordAutocompleteOptions): 
           perGroup: MODAL_GROUP_LIMIT,
           version: options.version(),
         });
-        setContext({ status: "ok", total: results.total });
+        setContext({ status: "ok", total: results.total, query });
         return [...hitSources(results.groups, actions), askAiSource(query, actions)];
       } catch (error) {
         // Shown in the panel; re-thrown it would also become an unhandled rejection.
         console.warn("Search failed:", error);
-        setContext({ status: "error", total: 0 });
+        setContext({ status: "error", total: 0, query });
         return [askAiSource(query, actions)];
       }
     },

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
-import { EmptyHistory, NoResults, SearchFailure, type LinkHandler } from "./panel-views";
+import { EmptyHistory, NoResults, SearchFailure, Searching, type LinkHandler } from "./panel-views";
 import { searchPageHref } from "./search-href";
 
 /** What getSources tells the panel about the last search (autocomplete's `context`). */
 export interface PanelContext {
   status?: "ok" | "error";
   total?: number;
+  /** The query these figures answer: the panel is drawn again before a slow search ends. */
+  query?: string;
   [key: string]: unknown;
 }
 
@@ -29,10 +31,15 @@ export function PanelBody({
   version: string;
   onLink: LinkHandler;
 }) {
-  const count = context.total ?? 0;
+  // A search slower than autocomplete's stall delay (the index loading on a slow connection)
+  // draws the panel with the last answer, which is another query's: never "no results" from it.
+  const answered = context.query === query;
+  const count = answered ? (context.total ?? 0) : 0;
   return (
     <div className="search-panel-body">
-      {!query ? null : context.status === "error" ? (
+      {!query ? null : !answered ? (
+        <Searching />
+      ) : context.status === "error" ? (
         <SearchFailure />
       ) : count === 0 && context.status === "ok" ? (
         <NoResults query={query} />

@@ -166,6 +166,15 @@ export function GroupHeader({ label, total }: { label: string; total: number }) 
   );
 }
 
+/** While the first answer to a query is on its way (the index is still loading): not "no results". */
+export function Searching() {
+  return (
+    <div className="search-message" role="status">
+      <p className="search-message-hint">Searching…</p>
+    </div>
+  );
+}
+
 export function NoResults({ query }: { query: string }) {
   return (
     <div className="search-message" role="status">
