@@ -26,20 +26,66 @@ export interface ReaderDefault {
 }
 
 /** Entries whose probe id is the option's own, under the interface that declares it. */
-function declared(
+function declared<Option extends string>(
   interfaceName: string,
-  says: Readonly<Record<string, string | Omit<ReaderDefault, "probe">>>,
-): Record<string, ReaderDefault> {
+  says: Readonly<Record<Option, string | Omit<ReaderDefault, "probe">>>,
+): Record<Option, ReaderDefault> {
   return Object.fromEntries(
-    Object.entries(says).map(([option, entry]) => [
+    Object.entries<string | Omit<ReaderDefault, "probe">>(says).map(([option, entry]) => [
       option,
       { ...(typeof entry === "string" ? { says: entry } : entry), probe: `${interfaceName}.${option}` },
     ]),
-  );
+  ) as Record<Option, ReaderDefault>;
 }
 
 /** An entry that reuses the probe of the option where another interface declares it. */
 const probedAs = (probe: string, says: string): ReaderDefault => ({ says, probe });
+
+/** A widget's look with a style attribute left out: ElementOptions' words, and a list item's. */
+const STYLE_WORDS = {
+  fg: "the terminal's default text colour",
+  bg: "the terminal's default background",
+  bold: "not bold",
+  underline: "not underlined",
+  blink: "not blinking",
+  inverse: "not inverse",
+  invisible: "visible",
+} as const;
+
+/** ListOptions' itemBold … selectedInvisible: the style words, for the items. */
+const itemStyleWords = (prefix: "item" | "selected") =>
+  Object.fromEntries(
+    Object.entries(STYLE_WORDS).map(([part, says]) => [`${prefix}${part[0]?.toUpperCase()}${part.slice(1)}`, says]),
+  );
+
+const ELEMENT_OPTIONS = declared("ElementOptions", {
+  top: "the top row of its parent",
+  left: "the left column of its parent",
+  right: "none: left and width place it",
+  bottom: "none: top and height place it",
+  width: "the whole width of its parent",
+  height: "the whole height of its parent",
+  shrink: "off: its size does not follow its content",
+  ...STYLE_WORDS,
+  transparent: "opaque: what lies behind is hidden",
+  border: "no border",
+  label: "no label",
+  shadow: "no shadow",
+  dockBorders: "borders not joined where they meet",
+  noOverflow: "off: it may draw past its parent's edge",
+  tags: "off: {bold} and other tags show as typed",
+  parseTags: "off: {bold} and other tags show as typed",
+  textWrap: "as wrap says: a long line wraps at a space",
+  clickable: "not clickable: a click does not reach it",
+  hoverBg: "no change when the mouse is over it",
+  hoverText: "no change when the mouse is over it",
+  hoverEffects: "no change when the mouse is over it",
+  focusEffects: "no change when it has the focus",
+  effects: "no change on hover or focus",
+  tabIndex: "skipped by Tab",
+  keyable: "off: a key reaches it only once it listens for keys",
+  input: "off: a key reaches it only once it listens for keys",
+});
 
 /**
  * Defaults said once, where an options interface declares the option: every
@@ -52,40 +98,7 @@ const probedAs = (probe: string, says: string): ReaderDefault => ({ says, probe 
 export const DECLARED_DEFAULTS: Readonly<Record<string, Readonly<Record<string, ReaderDefault>>>> = {
   NodeOptions: declared("NodeOptions", { name: "no name", focusable: "show() does not focus it" }),
   AnimatableOptions: declared("AnimatableOptions", { animatable: "no animation methods" }),
-  ElementOptions: declared("ElementOptions", {
-    top: "the top row of its parent",
-    left: "the left column of its parent",
-    right: "none: left and width place it",
-    bottom: "none: top and height place it",
-    width: "the whole width of its parent",
-    height: "the whole height of its parent",
-    shrink: "off: its size does not follow its content",
-    fg: "the terminal's default text colour",
-    bg: "the terminal's default background",
-    bold: "not bold",
-    underline: "not underlined",
-    blink: "not blinking",
-    inverse: "not inverse",
-    invisible: "visible",
-    transparent: "opaque: what lies behind is hidden",
-    border: "no border",
-    label: "no label",
-    shadow: "no shadow",
-    dockBorders: "borders not joined where they meet",
-    noOverflow: "off: it may draw past its parent's edge",
-    tags: "off: {bold} and other tags show as typed",
-    parseTags: "off: {bold} and other tags show as typed",
-    textWrap: "as wrap says: a long line wraps at a space",
-    clickable: "not clickable: a click does not reach it",
-    hoverBg: "no change when the mouse is over it",
-    hoverText: "no change when the mouse is over it",
-    hoverEffects: "no change when the mouse is over it",
-    focusEffects: "no change when it has the focus",
-    effects: "no change on hover or focus",
-    tabIndex: "skipped by Tab",
-    keyable: "off: a key reaches it only once it listens for keys",
-    input: "off: a key reaches it only once it listens for keys",
-  }),
+  ElementOptions: ELEMENT_OPTIONS,
   ScrollableOptions: declared("ScrollableOptions", {
     scrollable: "not scrollable",
     keys: "arrow keys do nothing",
@@ -98,20 +111,8 @@ export const DECLARED_DEFAULTS: Readonly<Record<string, Readonly<Record<string, 
     track: "no track, even when this is set: only scrollbar.track draws one",
   }),
   ListOptions: declared("ListOptions", {
-    itemFg: "the terminal's default text colour",
-    itemBg: "the terminal's default background",
-    itemBold: "not bold",
-    itemUnderline: "not underlined",
-    itemBlink: "not blinking",
-    itemInverse: "not inverse",
-    itemInvisible: "visible",
-    selectedFg: "the terminal's default text colour",
-    selectedBg: "the terminal's default background",
-    selectedBold: "not bold",
-    selectedUnderline: "not underlined",
-    selectedBlink: "not blinking",
-    selectedInverse: "not inverse",
-    selectedInvisible: "visible",
+    ...itemStyleWords("item"),
+    ...itemStyleWords("selected"),
     invertSelected: {
       says: "on: in the selected item, colours set by tags give way to the selected style's",
       docIs: "right",
@@ -170,8 +171,8 @@ export const DECLARED_DEFAULTS: Readonly<Record<string, Readonly<Record<string, 
       speed: { says: "1: an animation plays at the speed it was made at", docIs: "right" },
       optimization: 'no effect: the picture is always decoded with "mem", which spares memory rather than time',
     }),
-    width: probedAs("ElementOptions.width", "the whole width of its parent"),
-    height: probedAs("ElementOptions.height", "the whole height of its parent"),
+    width: ELEMENT_OPTIONS.width,
+    height: ELEMENT_OPTIONS.height,
   },
   OverlayImageOptions: declared("OverlayImageOptions", {
     file: "no image: it draws nothing",
@@ -209,15 +210,9 @@ export const DECLARED_DEFAULTS: Readonly<Record<string, Readonly<Record<string, 
     forceUnicode: "from the locale: on when LANG, LANGUAGE, LC_ALL or LC_CTYPE names UTF-8",
   }),
   // Interfaces that declare an ElementOptions option again, with a comment of their own.
-  ButtonOptions: { hoverBg: probedAs("ElementOptions.hoverBg", "no change when the mouse is over it") },
-  LineOptions: {
-    fg: probedAs("ElementOptions.fg", "the terminal's default text colour"),
-    bg: probedAs("ElementOptions.bg", "the terminal's default background"),
-  },
-  BrailleCanvasOptions: {
-    width: probedAs("ElementOptions.width", "the whole width of its parent"),
-    height: probedAs("ElementOptions.height", "the whole height of its parent"),
-  },
+  ButtonOptions: { hoverBg: ELEMENT_OPTIONS.hoverBg },
+  LineOptions: { fg: ELEMENT_OPTIONS.fg, bg: ELEMENT_OPTIONS.bg },
+  BrailleCanvasOptions: { width: ELEMENT_OPTIONS.width, height: ELEMENT_OPTIONS.height },
 };
 
 /** An option no code of the library reads (ApiOption.neverRead): it has no default to state. */
@@ -234,6 +229,10 @@ const textless = {
   parseTags: probedAs("ElementOptions.parseTags", NOT_TEXT),
   textWrap: probedAs("ElementOptions.textWrap", NOT_TEXT),
 };
+
+/** A Node and a Screen have no show() for `focusable` to act on. */
+const NO_SHOW = probedAs("NodeOptions.focusable", "no effect: it has no show()");
+const ARROWS_IGNORED = probedAs("ScrollableOptions.ignoreKeys", "the arrow keys do nothing, even with keys on");
 
 const LAYOUT_NEEDS_SIZE =
   "none: unless it has both a width and a height, the constructor throws “`Layout` must have a width and height!”";
@@ -266,7 +265,7 @@ export const OPTION_DEFAULTS: Readonly<Record<string, Readonly<Record<string, Re
     cwd: { says: "the program's working directory", probe: "FileManager.cwd" },
     tags: probedAs("ElementOptions.tags", "on anyway: tags are read"),
   },
-  Node: { focusable: probedAs("NodeOptions.focusable", "no effect: it has no show()") },
+  Node: { focusable: NO_SHOW },
   ProgressBar: {
     ...cannotScroll(
       "no effect: it writes its text on one row, and throws when the text runs past the screen's edge",
@@ -277,7 +276,7 @@ export const OPTION_DEFAULTS: Readonly<Record<string, Readonly<Record<string, Re
   Table: {
     data: { says: "no rows", probe: "Table.data" },
     textWrap: probedAs("ElementOptions.textWrap", NOT_TEXT),
-    ignoreKeys: probedAs("ScrollableOptions.ignoreKeys", "the arrow keys do nothing, even with keys on"),
+    ignoreKeys: ARROWS_IGNORED,
   },
   Textarea: {
     alwaysScroll: probedAs("ScrollableOptions.alwaysScroll", "the view moves with every scroll"),
@@ -285,17 +284,15 @@ export const OPTION_DEFAULTS: Readonly<Record<string, Readonly<Record<string, Re
   Textbox: {
     textWrap: probedAs("ElementOptions.textWrap", "no wrapping: one row, which shows the end of the text"),
     ...cannotScroll(NOT_SCROLLING, ["alwaysScroll", "baseLimit", "scrollbar", "track"]),
-    ignoreKeys: probedAs("ScrollableOptions.ignoreKeys", "the arrow keys do nothing, even with keys on"),
+    ignoreKeys: ARROWS_IGNORED,
   },
   ListTable: { data: { says: "no rows", probe: "ListTable.data" } },
   Line: {
     orientation: { says: '"vertical": a │ line one column wide', probe: "Line.orientation" },
-    tags: probedAs("ElementOptions.tags", NOT_TEXT),
-    parseTags: probedAs("ElementOptions.parseTags", NOT_TEXT),
-    textWrap: probedAs("ElementOptions.textWrap", NOT_TEXT),
+    ...textless,
   },
   Screen: {
-    focusable: probedAs("NodeOptions.focusable", "no effect: it has no show()"),
+    focusable: NO_SHOW,
     tabSize: { says: "4 columns", probe: "Screen.tabSize" },
     parent: { says: "none: a Screen is the root of its widgets", probe: "Screen.parent" },
     screen: { says: "the Screen itself", probe: "Screen.screen" },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { parseGridAttribute } from "../../contracts/terminal-grid";
+import { warmOnIntent } from "../live/sandbox/warm-on-intent";
 
 /** The attribute of a gallery ▶ Run button; its value is the widget's class name. */
 export const GALLERY_RUN_ATTR = "data-gallery-run";
@@ -12,6 +13,16 @@ export const GALLERY_GRID_ATTR = "data-grid";
  */
 export function galleryRunButton(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(`[${GALLERY_RUN_ATTR}]`) : null;
+}
+
+/**
+ * Starts the sandbox when the reader reaches a gallery Run button: the buttons
+ * are markup, not components, so the listener of the HTML that holds them
+ * (the gallery page, an API page's gallery lead) calls this for its pointer
+ * and focus events.
+ */
+export function warmIfGalleryRun(event: { target: EventTarget }): void {
+  if (galleryRunButton(event.target)) warmOnIntent();
 }
 
 /**

@@ -10,12 +10,7 @@ import { GALLERY_HTML_REGION } from "../../contracts/gallery";
 import { DOCUMENT_HTML_FIELD, type DocumentHtml } from "../common/document-html";
 import { internalHref } from "../common/internal-href";
 import { useDocumentHtml } from "../common/use-document-html";
-import { galleryRunButton, useGalleryRuns } from "./gallery-attrs";
-import { warmOnIntent } from "../live/sandbox/warm-on-intent";
-
-const warmIfRun = (event: { target: EventTarget }) => {
-  if (galleryRunButton(event.target)) warmOnIntent();
-};
+import { galleryRunButton, useGalleryRuns, warmIfGalleryRun } from "./gallery-attrs";
 
 export function WidgetGallery() {
   const data = useLoaderData<{ [DOCUMENT_HTML_FIELD]?: DocumentHtml }>();
@@ -25,10 +20,9 @@ export function WidgetGallery() {
   return (
     <div
       {...html}
-      // Run buttons are markup here, not components: the gallery's one listener sees the reader reach one.
-      onPointerOver={warmIfRun}
-      onPointerDown={warmIfRun}
-      onFocus={warmIfRun}
+      onPointerOver={warmIfGalleryRun}
+      onPointerDown={warmIfGalleryRun}
+      onFocus={warmIfGalleryRun}
       onClick={(event) => {
         const button = galleryRunButton(event.target);
         if (button) return startGalleryRun(button);

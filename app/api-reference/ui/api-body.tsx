@@ -12,8 +12,7 @@ import { PrefetchPageLinks, useLocation, useNavigate, useNavigationType } from "
 import { useDocumentHtml } from "../../common/use-document-html";
 import { internalHref } from "../../common/internal-href";
 import { useDelegatedPrefetch } from "../../common/prefetch/use-delegated-prefetch";
-import { galleryRunButton, useGalleryRuns } from "../../gallery/gallery-attrs";
-import { warmOnIntent } from "../../live/sandbox/warm-on-intent";
+import { galleryRunButton, useGalleryRuns, warmIfGalleryRun } from "../../gallery/gallery-attrs";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";
 import { deferLaterSections, layOutEverything } from "./defer-sections";
@@ -43,10 +42,6 @@ export function ApiBody({ html }: { html: string }) {
     window.addEventListener("hashchange", reveal);
     return () => window.removeEventListener("hashchange", reveal);
   }, [hash, html]);
-  // The gallery lead's Run button is markup, not a component: this listener sees the reader reach it.
-  const warmIfRun = (event: { target: EventTarget }) => {
-    if (galleryRunButton(event.target)) warmOnIntent();
-  };
   const onClick = (event: MouseEvent) => {
     if (copyLinkOnClick(event)) return;
     const run = galleryRunButton(event.target);
@@ -63,11 +58,11 @@ export function ApiBody({ html }: { html: string }) {
         {...documentHtml}
         {...handlers}
         onClick={onClick}
-        onPointerOver={warmIfRun}
-        onPointerDown={warmIfRun}
+        onPointerOver={warmIfGalleryRun}
+        onPointerDown={warmIfGalleryRun}
         onFocus={(event) => {
           handlers.onFocus(event);
-          warmIfRun(event);
+          warmIfGalleryRun(event);
         }}
       />
       {pages.map((page) => (

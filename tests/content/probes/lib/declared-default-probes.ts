@@ -101,6 +101,20 @@ type Cell = [attr: number, ch: string];
 
 const FLAGS = { bold: 1, underline: 2, blink: 4, inverse: 8, invisible: 16 } as const;
 const DEFAULT_COLOUR = 0x1ff;
+/** A cell's attribute packs the background in bits 0-8, the foreground in 9-17 and the flags above. */
+const colourOf = ([attr]: Cell, part: "fg" | "bg") => (part === "fg" ? attr >> 9 : attr) & 0x1ff;
+const hasFlag = ([attr]: Cell, flag: keyof typeof FLAGS) => ((attr >> 18) & FLAGS[flag]) !== 0;
+
+/** What the probes say of a widget, or a list's item, drawn with no style attribute set. */
+const STYLE_OFF = {
+  fg: "the terminal's default text colour",
+  bg: "the terminal's default background",
+  bold: "not bold",
+  underline: "not underlined",
+  blink: "not blinking",
+  inverse: "not inverse",
+  invisible: "visible",
+} as const;
 /** The gallery's 16×8 PNG (content/gallery/programs/ansi-image.ts), for the image options. */
 const SUNSET = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAIAAAB/FOjAAAAARElEQVR42mPQCDhBEmJwjN9JEmKIyluFB/06oYEmwlBcOxsrAipFRnBxhh4cAE0DXJxh6exarAhNA1ycQa5CgyREsgYA4Merw1h2ds8AAAAASUVORK5CYII=",
@@ -164,7 +178,7 @@ function styleFlag(flag: keyof typeof FLAGS, off: string, on: string): DeclaredP
   return (screen, { make }) => {
     const drawn = cells(screen, make(SIZED));
     if (drawn.length === 0) return "draws nothing";
-    return drawn.some(([attr]) => ((attr >> 18) & FLAGS[flag]) !== 0) ? on : off;
+    return drawn.some((cell) => hasFlag(cell, flag)) ? on : off;
   };
 }
 
@@ -173,8 +187,7 @@ function colour(part: "fg" | "bg", off: string): DeclaredProbe {
   return (screen, { make }) => {
     const drawn = cells(screen, make(SIZED));
     if (drawn.length === 0) return "draws nothing";
-    const of = ([attr]: Cell) => (part === "fg" ? (attr >> 9) & 0x1ff : attr & 0x1ff);
-    const others = [...new Set(drawn.map(of).filter((c) => c !== DEFAULT_COLOUR))];
+    const others = [...new Set(drawn.map((cell) => colourOf(cell, part)).filter((c) => c !== DEFAULT_COLOUR))];
     return others.length === 0 ? off : `colour ${others.join(", ")}`;
   };
 }
@@ -265,16 +278,6 @@ function keysMove(screen: Screen, widget: Widget, keys: string[]): boolean {
   return picture(screen) !== before || Number(widget["childBase"] ?? 0) !== 0;
 }
 
-const LIST_WORDS = {
-  fg: "the terminal's default text colour",
-  bg: "the terminal's default background",
-  bold: "not bold",
-  underline: "not underlined",
-  blink: "not blinking",
-  inverse: "not inverse",
-  invisible: "visible",
-} as const;
-
 export const DECLARED_PROBES: Readonly<Record<string, DeclaredProbe>> = {
   "NodeOptions.name": (_screen, { make }) => {
     const widget = make();
@@ -291,13 +294,13 @@ export const DECLARED_PROBES: Readonly<Record<string, DeclaredProbe>> = {
     const widget = make();
     return typeof widget["animateBorderColors"] === "function" ? "animation methods added" : "no animation methods";
   },
-  "ElementOptions.bold": styleFlag("bold", "not bold", "bold"),
-  "ElementOptions.underline": styleFlag("underline", "not underlined", "underlined"),
-  "ElementOptions.blink": styleFlag("blink", "not blinking", "blinking"),
-  "ElementOptions.inverse": styleFlag("inverse", "not inverse", "inverse"),
-  "ElementOptions.invisible": styleFlag("invisible", "visible", "invisible"),
-  "ElementOptions.fg": colour("fg", "the terminal's default text colour"),
-  "ElementOptions.bg": colour("bg", "the terminal's default background"),
+  "ElementOptions.bold": styleFlag("bold", STYLE_OFF.bold, "bold"),
+  "ElementOptions.underline": styleFlag("underline", STYLE_OFF.underline, "underlined"),
+  "ElementOptions.blink": styleFlag("blink", STYLE_OFF.blink, "blinking"),
+  "ElementOptions.inverse": styleFlag("inverse", STYLE_OFF.inverse, "inverse"),
+  "ElementOptions.invisible": styleFlag("invisible", STYLE_OFF.invisible, "invisible"),
+  "ElementOptions.fg": colour("fg", STYLE_OFF.fg),
+  "ElementOptions.bg": colour("bg", STYLE_OFF.bg),
   "ElementOptions.transparent": (screen, { make }) => {
     new Box({ parent: screen, ...SIZED, content: "ZZZZZZZZZZ", bg: "red" });
     const drawn = cells(screen, make({ ...SIZED, content: "" }));
@@ -557,7 +560,7 @@ export const DECLARED_PROBES: Readonly<Record<string, DeclaredProbe>> = {
     fill(list, ["{red-fg}a{/red-fg}", "{red-fg}b{/red-fg}", "{red-fg}c{/red-fg}"].join("\n"));
     const [selected, other] = itemsOf(list);
     if (!selected || !other) return "no items drawn";
-    const fgOf = (item: Widget) => cells(screen, item).map(([attr]) => (attr >> 9) & 0x1ff);
+    const fgOf = (item: Widget) => cells(screen, item).map((cell) => colourOf(cell, "fg"));
     const redInSelected = fgOf(selected).includes(1);
     const redInOther = fgOf(other).includes(1);
     return !redInSelected && redInOther
@@ -920,7 +923,7 @@ function itemsOf(list: Widget): Widget[] {
 /** itemBold … selectedInvisible: the same words as the widget's own style, read off the items. */
 function listStyles(which: "item" | "selected", whose: string): Record<string, DeclaredProbe> {
   return Object.fromEntries(
-    Object.entries(LIST_WORDS).map(([part, off]) => {
+    Object.entries(STYLE_OFF).map(([part, off]) => {
       const option = `${which}${part.charAt(0).toUpperCase()}${part.slice(1)}`;
       const probe: DeclaredProbe = (screen, { make }) => {
         const list = make({ top: 0, left: 0, width: 10, height: 4 });
@@ -929,11 +932,9 @@ function listStyles(which: "item" | "selected", whose: string): Record<string, D
         const drawn = item ? cells(screen, item) : [];
         if (drawn.length === 0) return `${whose}: nothing drawn`;
         if (part === "fg" || part === "bg") {
-          const of = ([attr]: Cell) => (part === "fg" ? (attr >> 9) & 0x1ff : attr & 0x1ff);
-          return drawn.every((cell) => of(cell) === DEFAULT_COLOUR) ? off : `${whose}: coloured`;
+          return drawn.every((cell) => colourOf(cell, part) === DEFAULT_COLOUR) ? off : `${whose}: coloured`;
         }
-        const flag = FLAGS[part as keyof typeof FLAGS];
-        return drawn.some(([attr]) => ((attr >> 18) & flag) !== 0) ? `${whose}: ${part}` : off;
+        return drawn.some((cell) => hasFlag(cell, part as keyof typeof FLAGS)) ? `${whose}: ${part}` : off;
       };
       return [`ListOptions.${option}`, probe];
     }),
@@ -1000,7 +1001,7 @@ function barColour(screen: Screen, make: ProbeSubject["make"], part: "fg" | "bg"
   const bar = make({ top: 0, left: 0, width: 10, height: 1, filled: 50 });
   screen.render();
   const filled = ((screen.lines[0] as Cell[]) ?? []).slice(0, 5);
-  const of = ([attr]: Cell) => (part === "fg" ? (attr >> 9) & 0x1ff : attr & 0x1ff);
+  const of = (cell: Cell) => colourOf(cell, part);
   void bar;
   return filled.every((cell) => of(cell) === DEFAULT_COLOUR)
     ? part === "bg"
