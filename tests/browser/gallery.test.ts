@@ -11,6 +11,7 @@ import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 // A page load and a live run are what these tests spend their time on: each page is loaded
 // once and every behaviour of it checked on that load, each under its own name (behaviour()).
 const TERMINAL = "[data-live-terminal] .xterm-rows";
+const SANDBOX_FRAME = "iframe[data-live-sandbox]";
 const LIVE_CHUNK = /\/assets\/(load-live-terminal|live-terminal|gallery-run)-[^/]+\.js$/;
 
 const shared = sharedTabForFile({ dataSaver: true });
@@ -68,6 +69,11 @@ describe("the widget gallery page", () => {
       expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toEqual([]);
     });
 
+    await behaviour("the pointer reaching an entry's Run starts the sandbox, not the terminal", async () => {
+      await page.locator('article[data-gallery-entry="List"] [data-gallery-run]').hover();
+      await page.locator(SANDBOX_FRAME).waitFor({ state: "attached" });
+      expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toEqual([]);
+    });
     await behaviour("Run shows the first frame of the entry's program, in the entry", async () => {
       const list = page.locator('article[data-gallery-entry="List"]');
       await list.locator("[data-gallery-run]").click();
@@ -100,11 +106,17 @@ describe("a widget's API class page", () => {
       const first = await page.locator("[data-api-page] > *").first().getAttribute("data-api-lead");
       expect(first).toBe("");
     });
-    await behaviour("no terminal is fetched before Run, and Run runs the picture's program", async () => {
-      expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toEqual([]);
-      await lead.locator("[data-gallery-run]").click();
-      await waitForText(page, TERMINAL, "Elderberry", 20_000);
-    });
+    await behaviour(
+      "no terminal is fetched before Run (the pointer on it starts the sandbox), and Run runs the picture's program",
+      async () => {
+        expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toEqual([]);
+        await lead.locator("[data-gallery-run]").hover();
+        await page.locator(SANDBOX_FRAME).waitFor({ state: "attached" });
+        expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toEqual([]);
+        await lead.locator("[data-gallery-run]").click();
+        await waitForText(page, TERMINAL, "Elderberry", 20_000);
+      },
+    );
 
     // The terminal's own root, kept past the navigation that takes it out of the page.
     await page.evaluate(() => {
