@@ -46,9 +46,11 @@ export const mdxComponents = {
   pre: CodeBlock,
   // Focusable, so that a table wider than a phone can be scrolled from the keyboard (WCAG 2.1.1).
   // Named after its section by the compiler: two regions named "Table" would be one landmark name twice.
+  // The empty span after it tells the stylesheet the table has all its rows (app.css, .table-end).
   table: ({ [TABLE_LABEL_PROP.react]: label, ...props }: ComponentPropsWithoutRef<"table"> & TableLabelProps) => (
     <div className="table-scroll my-5 overflow-x-auto" tabIndex={0} role="region" aria-label={label ?? "Table"}>
       <table {...props} />
+      <span className="table-end" hidden />
     </div>
   ),
   Admonition,
