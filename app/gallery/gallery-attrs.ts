@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { parseGridAttribute } from "../../contracts/terminal-grid";
-import { warmOnIntent } from "../live/sandbox/warm-on-intent";
+import { warmFrameForRun, warmOnIntent } from "../live/sandbox/warm-on-intent";
 
 /** The attribute of a gallery ▶ Run button; its value is the widget's class name. */
 export const GALLERY_RUN_ATTR = "data-gallery-run";
@@ -23,6 +23,11 @@ export function galleryRunButton(target: EventTarget | null): HTMLElement | null
  */
 export function warmIfGalleryRun(event: { target: EventTarget }): void {
   if (galleryRunButton(event.target)) warmOnIntent();
+}
+
+/** Starts the sandbox's frame when `container` (the gallery's HTML, an API page's body) has a Run button. */
+export function warmFrameForGalleryRuns(container: HTMLElement | null): void {
+  warmFrameForRun(container?.querySelector(`[${GALLERY_RUN_ATTR}]`) ?? null);
 }
 
 /**

@@ -10,7 +10,7 @@ import { GALLERY_HTML_REGION } from "../../contracts/gallery";
 import { DOCUMENT_HTML_FIELD, type DocumentHtml } from "../common/document-html";
 import { internalHref } from "../common/internal-href";
 import { useDocumentHtml } from "../common/use-document-html";
-import { galleryRunButton, useGalleryRuns, warmIfGalleryRun } from "./gallery-attrs";
+import { galleryRunButton, useGalleryRuns, warmIfGalleryRun, warmFrameForGalleryRuns } from "./gallery-attrs";
 
 export function WidgetGallery() {
   const data = useLoaderData<{ [DOCUMENT_HTML_FIELD]?: DocumentHtml }>();
@@ -20,6 +20,7 @@ export function WidgetGallery() {
   return (
     <div
       {...html}
+      ref={warmFrameForGalleryRuns}
       onPointerOver={warmIfGalleryRun}
       onPointerDown={warmIfGalleryRun}
       onFocus={warmIfGalleryRun}

@@ -4,7 +4,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe";
 import { behaviour } from "./support/behaviour";
-import { emulateDataSaver, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 import { extractCodeBlocks } from "../content/lib/blocks";
@@ -31,9 +31,18 @@ const shared = sharedTabForFile({ dataSaver: true });
 const visit = (path: string) => shared.tab.visit(path);
 
 /** A visit on a normal connection that lists the scripts fetched, and the time it hydrated. */
-async function visitWatchingScripts(path: string) {
-  const visited = await visitRecordingScripts(shared.tab, path);
+async function visitWatchingScripts(path: string, dataSaver = false) {
+  const visited = await visitRecordingScripts(shared.tab, path, undefined, dataSaver);
   return { ...visited, hydratedAt: Date.now() };
+}
+
+/** The requests for the sandbox's runtime script (app/live/sandbox/worker.ts, fetched by the page) from now on. */
+function watchRuntimeFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/worker-[^/]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
 }
 
 /** Waits out what is left of the idle work's chance since `hydratedAt` (other checks may have used some). */
@@ -188,26 +197,30 @@ const pageOverflow = (page: Page) => page.evaluate(() => document.documentElemen
 
 describe("Run in your browser (simple-box example)", () => {
   it("loads nothing of the terminal before the click; the run has the keyboard until Ctrl+], q ends it with code 0, Run again restarts it, Stop releases the keys", async () => {
+    // On a data-saver connection: the sandbox's frame, started by an idle page on a normal one
+    // (the landing page's test below), waits for the reader here.
     const { page, scripts, errors, hydratedAt } = await visitWatchingScripts(
       "/docs/examples/getting-started/simple-box",
+      true,
     );
-    await behaviour("nothing of the terminal loads before Run", async () => {
-      await afterIdleChance(page, hydratedAt);
-      expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
-    });
+    const runtime = watchRuntimeFetches(page);
     const runButton = page.getByRole("button", { name: "Run in your browser" });
+    await behaviour("on a data-saver connection nothing of the terminal or the sandbox loads before Run", async () => {
+      await afterIdleChance(page, hydratedAt);
+      await runButton.hover();
+      await page.waitForTimeout(IDLE_CHANCE_MS / 2);
+      expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
+      expect(await page.locator(SANDBOX_FRAME).count(), "sandbox frames").toBe(0);
+      expect(runtime, "the runtime's script").toEqual([]);
+    });
     await behaviour(
-      "the pointer reaching Run starts the sandbox, not the terminal; a data-saver connection waits for the click",
+      "on a normal connection the pointer reaching Run starts the sandbox and its runtime, not the terminal",
       async () => {
-        const cdp = await page.context().newCDPSession(page);
-        await emulateDataSaver(cdp, true);
-        await runButton.hover();
-        await page.waitForTimeout(IDLE_CHANCE_MS);
-        expect(await page.locator(SANDBOX_FRAME).count(), "sandbox frames on a data-saver connection").toBe(0);
         await page.mouse.move(0, 0);
-        await emulateDataSaver(cdp, false);
+        await shared.tab.setDataSaver(false);
         await runButton.hover();
         await page.locator(SANDBOX_FRAME).waitFor({ state: "attached" });
+        await expect.poll(() => runtime.length, { message: "the runtime's script" }).toBe(1);
         expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
       },
     );
@@ -486,6 +499,7 @@ describe("one palette: live and captured frames", () => {
 describe("the landing page demo", () => {
   it("shows the program's captured screen and its Run button in the first screenful at 1280×800 and 390×844, loads nothing of the terminal before the click, and starts with one click in the screen's place", async () => {
     const { page, scripts, hydratedAt } = await visitWatchingScripts("/");
+    const runtime = watchRuntimeFetches(page);
     for (const [width, height] of [
       [1280, 800],
       [390, 844],
@@ -519,10 +533,15 @@ describe("the landing page demo", () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    await behaviour("nothing of the terminal loads before Run", async () => {
-      await afterIdleChance(page, hydratedAt);
-      expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
-    });
+    await behaviour(
+      "nothing of the terminal loads before Run; the idle page starts the sandbox's frame, without its runtime",
+      async () => {
+        await afterIdleChance(page, hydratedAt);
+        expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
+        await page.locator(SANDBOX_FRAME).waitFor({ state: "attached" });
+        expect(runtime, "the runtime's script").toEqual([]);
+      },
+    );
     await behaviour("one click starts the demo, and the live terminal takes the captured screen's place", async () => {
       await page.getByRole("button", { name: "Run in your browser" }).click();
       await waitForText(page, TERMINAL, "Hello from unblessed", 15_000);

@@ -12,7 +12,12 @@ import { PrefetchPageLinks, useLocation, useNavigate, useNavigationType } from "
 import { useDocumentHtml } from "../../common/use-document-html";
 import { internalHref } from "../../common/internal-href";
 import { useDelegatedPrefetch } from "../../common/prefetch/use-delegated-prefetch";
-import { galleryRunButton, useGalleryRuns, warmIfGalleryRun } from "../../gallery/gallery-attrs";
+import {
+  galleryRunButton,
+  useGalleryRuns,
+  warmIfGalleryRun,
+  warmFrameForGalleryRuns,
+} from "../../gallery/gallery-attrs";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";
 import { deferLaterSections, layOutEverything } from "./defer-sections";
@@ -34,6 +39,8 @@ export function ApiBody({ html }: { html: string }) {
     if (hash || navigationType === "POP") layOutEverything();
     else deferLaterSections();
   }, [hash, key, navigationType]);
+  // The gallery lead's Run button, in each page's new HTML.
+  useEffect(() => warmFrameForGalleryRuns(ref.current), [html]);
   useEffect(() => {
     const reveal = () => {
       if (ref.current) revealFragment(ref.current, window.location.hash);

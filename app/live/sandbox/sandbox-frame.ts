@@ -90,6 +90,18 @@ export function preparedFrame(): Promise<Frame> {
 }
 
 /**
+ * Starts the frame alone, for a Run button the reader can see: its document
+ * is two small files, but a browser gives a sandboxed frame a process of its
+ * own, and starting that was most of a run's start on a click that nothing
+ * announced (a screen reader's, a script's). The runtime waits for the reader
+ * to reach the button (warmSandbox).
+ */
+export function warmFrame(): void {
+  if (import.meta.env.DEV) return;
+  sandboxFrame().catch(() => undefined);
+}
+
+/**
  * Gets the sandbox ready for a run before the terminal that will show it is
  * up: the frame, the runtime's script and a worker parsing it, which took
  * about half of the time from Run to the first frame when they waited for the

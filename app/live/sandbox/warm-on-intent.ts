@@ -1,4 +1,5 @@
 import { browserPrefetchAllowed } from "../../common/prefetch/connection";
+import { onIdle } from "../../common/idle/on-idle";
 
 /**
  * Starts the sandbox (its frame, the runtime's script and a worker parsing
@@ -25,3 +26,31 @@ export const WARM_ON_INTENT_HANDLERS = {
   onPointerDown: warmOnIntent,
   onFocus: warmOnIntent,
 } as const;
+
+/** Once a page: its one frame serves every Run button, and outlives client-side navigations. */
+let frameQueued = false;
+
+function startFrame(): void {
+  if (!browserPrefetchAllowed()) return;
+  void import("./sandbox-frame").then(
+    (frame) => frame.warmFrame(),
+    () => undefined,
+  );
+}
+
+/**
+ * Starts the sandbox's frame in an idle moment after the page has loaded, on
+ * the connections that prefetch, when a page shows a Run button (`button`, a
+ * React ref callback's argument). Its document is two small files; the
+ * process a browser gives a sandboxed frame was most of a run's start when it
+ * began with a click that nothing announced (a screen reader's, a script's).
+ * Wherever the button is on the page: a sample's Run sits under its code and
+ * its screen, often screens below the top.
+ */
+export function warmFrameForRun(button: Element | null): void {
+  if (!button || frameQueued) return;
+  frameQueued = true;
+  // Never before the page's own load is done: its scripts come first.
+  if (document.readyState === "complete") onIdle(startFrame, 2000);
+  else window.addEventListener("load", () => onIdle(startFrame, 2000), { once: true });
+}

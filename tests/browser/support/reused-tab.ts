@@ -90,11 +90,15 @@ export class ReusedTab {
     if (current?.width !== viewport.width || current.height !== viewport.height) {
       await this.page.setViewportSize(viewport);
     }
-    if (dataSaver !== this.savingData) {
-      await emulateDataSaver(this.cdp, dataSaver);
-      this.savingData = dataSaver;
-    }
+    await this.setDataSaver(dataSaver);
     this.errors = [];
+  }
+
+  /** Turns the data-saver connection on or off for the page loaded now (a second CDP session's override would not undo the tab's). */
+  async setDataSaver(on: boolean): Promise<void> {
+    if (on === this.savingData) return;
+    await emulateDataSaver(this.cdp, on);
+    this.savingData = on;
   }
 
   async close(): Promise<void> {
@@ -102,16 +106,17 @@ export class ReusedTab {
   }
 }
 
-/** A visit (on a normal connection) that lists every script the page fetches from its load on. */
+/** A visit (on a normal connection unless `dataSaver`) that lists every script the page fetches from its load on. */
 export async function visitRecordingScripts(
   tab: ReusedTab,
   path: string,
   viewport: Viewport = { width: 1280, height: 900 },
+  dataSaver = false,
 ): Promise<Visit & { scripts: string[] }> {
   let scripts: string[] = [];
   const visit = await tab.visit(path, {
     viewport,
-    dataSaver: false,
+    dataSaver,
     beforeLoad: (page) => (scripts = recordScripts(page)),
   });
   return { ...visit, scripts };
