@@ -497,7 +497,7 @@ describe("one palette: live and captured frames", () => {
 });
 
 describe("the landing page demo", () => {
-  it("shows the program's captured screen and its Run button in the first screenful at 1280×800 and 390×844, loads nothing of the terminal before the click, and starts with one click in the screen's place", async () => {
+  it("shows the program's captured screen and its Run button in the first screenful at 1280×800 and 390×844, loads nothing of the terminal before the click, says why when the terminal fails to download, and starts with one click in the screen's place", async () => {
     const { page, scripts, hydratedAt } = await visitWatchingScripts("/");
     const runtime = watchRuntimeFetches(page);
     for (const [width, height] of [
@@ -542,6 +542,13 @@ describe("the landing page demo", () => {
         expect(runtime, "the runtime's script").toEqual([]);
       },
     );
+    await behaviour("a terminal that fails to download says so above Run, which tries again", async () => {
+      const chunk = /\/assets\/load-live-terminal-[^/]+\.js$/;
+      await page.route(chunk, (route) => route.abort());
+      await page.getByRole("button", { name: "Run in your browser" }).click();
+      await waitForText(page, "[role=alert]", /^Could not load the terminal: /);
+      await page.unroute(chunk);
+    });
     await behaviour("one click starts the demo, and the live terminal takes the captured screen's place", async () => {
       await page.getByRole("button", { name: "Run in your browser" }).click();
       await waitForText(page, TERMINAL, "Hello from unblessed", 15_000);

@@ -90,9 +90,9 @@ export function preparedFrame(): Promise<Frame> {
 }
 
 /**
- * Starts the frame alone, for a Run button the reader can see: its document
- * is two small files, but a browser gives a sandboxed frame a process of its
- * own, and starting that was most of a run's start on a click that nothing
+ * Starts the frame alone, for a page that shows a Run button: its document is
+ * two small files, but a browser gives a sandboxed frame a process of its own,
+ * and starting that was most of a run's start on a click that nothing
  * announced (a screen reader's, a script's). The runtime waits for the reader
  * to reach the button (warmSandbox).
  */

@@ -28,12 +28,12 @@ function loadTerminal(): Promise<ComponentType<LiveSampleProps>> {
 export function RunInBrowser({ sample, filename, grid, preview }: LiveSampleProps & { preview?: ReactNode }) {
   const [stage, setStage] = useState<Stage>({ name: "button" });
   if (stage.name === "ready") return <stage.LiveTerminal sample={sample} filename={filename} grid={grid} />;
-  // A failed download shows its reason in place instead of crashing the page.
-  if (stage.name === "failed") return <p role="alert">{stage.reason}</p>;
   if (stage.name === "loading") return <p className="run-in-browser">Loading…</p>;
   return (
     <>
       {preview}
+      {/* A failed download says why above the button, which tries again, instead of crashing the page. */}
+      {stage.name === "failed" && <p role="alert">{stage.reason}</p>}
       <button
         type="button"
         className="run-in-browser button-secondary"
