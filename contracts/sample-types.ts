@@ -50,15 +50,19 @@ export const NAMES_LIVE_ATTRIBUTE = "data-sample-names-live";
 /** URL prefix of the files; the route `sample-types/*` serves them. */
 export const SAMPLE_TYPES_PREFIX = "/sample-types";
 
-/** The file of the page at `pagePath` (`/docs/guides/forms` → `/sample-types/docs/guides/forms.json`). */
+/** The name of the landing page's file: its path, `/`, has no name to make one from. */
+const LANDING_FILE = "/index";
+
+/** The file of the page at `pagePath` (`/docs/guides/forms` → `/sample-types/docs/guides/forms.json`, `/` → `/sample-types/index.json`). */
 export function sampleTypesHref(pagePath: string): string {
-  return `${SAMPLE_TYPES_PREFIX}${pagePath.replace(/\/+$/, "")}.json`;
+  return `${SAMPLE_TYPES_PREFIX}${pagePath.replace(/\/+$/, "") || LANDING_FILE}.json`;
 }
 
 /** The page a file belongs to, or undefined for a path that is not one of these files. */
 export function pagePathOfSampleTypes(pathname: string): string | undefined {
   if (!pathname.startsWith(`${SAMPLE_TYPES_PREFIX}/`) || !pathname.endsWith(".json")) return undefined;
-  return pathname.slice(SAMPLE_TYPES_PREFIX.length, -".json".length);
+  const page = pathname.slice(SAMPLE_TYPES_PREFIX.length, -".json".length);
+  return page === LANDING_FILE ? "/" : page;
 }
 
 export function isSampleTypesFile(value: unknown): value is SampleTypesFile {

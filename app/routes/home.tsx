@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { RunInBrowser } from "../live/terminal/run-button";
 import { PrefetchLink } from "../common/prefetch/prefetch-link";
+import { SampleTypesAfterIdle } from "../docs-page/sample-types/sample-types-after-idle";
 import { landing } from "../../content/landing";
 import { landingPageData } from "../page-data/landing-page.server";
 import { pageMeta } from "../shell/meta";
@@ -54,6 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </figcaption>
           <div ref={sample} dangerouslySetInnerHTML={{ __html: loaderData.sampleHtml }} />
         </figure>
+        {loaderData.sampleTypes && <SampleTypesAfterIdle src={loaderData.sampleTypes} />}
       </section>
       <section aria-labelledby="highlights-heading" className="pb-20">
         <h2 id="highlights-heading" className="mb-6 text-2xl font-semibold text-ink">

@@ -497,7 +497,7 @@ describe("one palette: live and captured frames", () => {
 });
 
 describe("the landing page demo", () => {
-  it("shows the program's captured screen and its Run button in the first screenful at 1280×800 and 390×844, loads nothing of the terminal before the click, says why when the terminal fails to download, and starts with one click in the screen's place", async () => {
+  it("shows the program's captured screen and its Run button in the first screenful at 1280×800 and 390×844, loads nothing of the terminal before the click, shows the types of the program's names, says why when the terminal fails to download, and starts with one click in the screen's place", async () => {
     const { page, scripts, hydratedAt } = await visitWatchingScripts("/");
     const runtime = watchRuntimeFetches(page);
     for (const [width, height] of [
@@ -540,6 +540,18 @@ describe("the landing page demo", () => {
         expect(scripts.filter((url) => LAZY_CHUNK.test(url))).toEqual([]);
         await page.locator(SANDBOX_FRAME).waitFor({ state: "attached" });
         expect(runtime, "the runtime's script").toEqual([]);
+      },
+    );
+    await behaviour(
+      "the program's names show their types: hovering smartCSR shows its option and its API page",
+      async () => {
+        await page.locator(`html[${NAMES_LIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
+        await page.locator(".landing-code [data-qi]", { hasText: /^smartCSR$/ }).hover();
+        const popover = page.locator(".name-popover");
+        await popover.waitFor({ state: "visible", timeout: 5000 });
+        expect(await popover.textContent()).toContain("smartCSR?: boolean");
+        expect(await popover.locator("a").getAttribute("href")).toMatch(/\/docs\/api\/generated\/.*ScreenOptions.*#/);
+        await page.mouse.move(0, 0);
       },
     );
     await behaviour("a terminal that fails to download says so above Run, which tries again", async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentPropsWithoutRef } from "react";
-import { useAfterIdle } from "../../common/idle/use-after-idle";
+import { lazy, type ComponentPropsWithoutRef } from "react";
+import { SampleTypesAfterIdle } from "../sample-types/sample-types-after-idle";
 import { Admonition } from "./admonition";
 import { CodeBlock } from "./code-block";
 import { MdxLink } from "./mdx-link";
@@ -21,20 +21,6 @@ const WidgetGallery = lazy(() =>
     .then((module) => ({ default: module.WidgetGallery })),
 );
 
-// The names of a guide's samples come alive with a chunk of their own, on the pages that have them
-// (the content pipeline puts <SampleTypes> there), once the browser is idle after hydration, under a
-// boundary of its own: it renders nothing, so nothing waits for it.
-const LazySampleTypes = lazy(() =>
-  import("../sample-types/sample-types").then((module) => ({ default: module.SampleTypes })),
-);
-function SampleTypes(props: { src: string }) {
-  return useAfterIdle() ? (
-    <Suspense fallback={null}>
-      <LazySampleTypes {...props} />
-    </Suspense>
-  ) : null;
-}
-
 /** Fetches the components kept out of the first load, so that a later navigation need not wait for them. */
 export function preloadOnDemandComponents(): void {
   void loadOnDemand();
@@ -55,7 +41,7 @@ export const mdxComponents = {
   ),
   Admonition,
   SampleOutput,
-  SampleTypes,
+  SampleTypes: SampleTypesAfterIdle,
   Tabs,
   Tab,
   WidgetGallery,

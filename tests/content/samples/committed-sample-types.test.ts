@@ -1,4 +1,4 @@
-// The compiler's answers about the samples' names are committed in
+// The compiler's answers about the samples' names (the guides' and the landing page's) are committed in
 // content/sample-types/, so that a fresh clone starts no language service. A
 // sample edited without its new entry committed would make every clean
 // build describe it again; an entry no sample reads is dead weight that
@@ -11,12 +11,12 @@ import { docsRoot, sampleTypesDir } from "../../../app/content-pipeline/.server/
 import { scanDocSources } from "../../../app/content-pipeline/.server/content/doc-sources";
 import { collectSamples } from "../../../app/content-pipeline/.server/samples/collect-samples";
 import { entryFileNames } from "../../../app/content-pipeline/.server/sample-types/sample-types-cache";
-import { typedSourcesOf } from "../../../app/content-pipeline/.server/sample-types/typed-sample";
+import { siteTypedSamples } from "../../../app/content-pipeline/.server/sample-types/site-typed-samples";
 import { REPO_ROOT } from "../lib/docs";
 
-it("commits one entry for each typed sample of the guides, and no other", () => {
+it("commits one entry for each typed sample of the guides and the landing page, and no other", () => {
   const samples = scanDocSources(docsRoot()).flatMap((source) => collectSamples(source.file));
-  const needed = [...entryFileNames(typedSourcesOf(samples))].sort();
+  const needed = [...entryFileNames(siteTypedSamples(samples))].sort();
   const folder = path.relative(REPO_ROOT, sampleTypesDir());
   const committed = execFileSync("git", ["ls-files", "--", folder], { cwd: REPO_ROOT, encoding: "utf8" })
     .split("\n")

@@ -14,6 +14,7 @@ import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";
 import { resolveSidebar } from "./sidebar";
 import { sampleTypesHref } from "../../../../contracts/sample-types";
 import { mayHaveTypedSamples } from "../sample-types/typed-sample";
+import { landingTypedSample } from "../sample-types/landing-sample";
 
 /**
  * The single list of pages. Routes, the prerender list, the sidebar, search
@@ -144,23 +145,24 @@ export function testRoutesEnabled(): boolean {
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
 
 /**
- * Without trailing slashes whatever `trailingSlash` says: React Router 7.18
- * only finds a page's `.data` on its prerender list in that form. The pages
- * are still laid out for the configured form (build-scripts/).
- */
-/**
  * The sample-types files (contracts/sample-types.ts) of the guides that may
- * have names in their samples: prerendered beside the pages, but not pages
- * themselves (no sitemap entry, no HTML checks).
+ * have names in their samples, and the landing page's: prerendered beside the
+ * pages, but not pages themselves (no sitemap entry, no HTML checks).
  */
 export function sampleTypesPaths(manifest = getManifest()): string[] {
-  return manifest.pages.flatMap((page) =>
+  const guides = manifest.pages.flatMap((page) =>
     page.source.kind === "mdx" && mayHaveTypedSamples(fs.readFileSync(page.source.file, "utf8"))
       ? [sampleTypesHref(page.path)]
       : [],
   );
+  return landingTypedSample() ? [sampleTypesHref("/"), ...guides] : guides;
 }
 
+/**
+ * Without trailing slashes whatever `trailingSlash` says: React Router 7.18
+ * only finds a page's `.data` on its prerender list in that form. The pages
+ * are still laid out for the configured form (build-scripts/).
+ */
 export function prerenderPaths(manifest = getManifest()): string[] {
   return [
     "/",

@@ -17,7 +17,7 @@ const { precompileMdx } = await import("./precompiled");
 const { collectSamples } = await import("../samples/collect-samples");
 const { checkSample } = await import("../samples/check-sample");
 const { pruneEntries, sampleNamesOf } = await import("../sample-types/sample-types-cache");
-const { typedSourcesOf } = await import("../sample-types/typed-sample");
+const { siteTypedSamples } = await import("../sample-types/site-typed-samples");
 const { ConfigError } = await import("../../../../contracts/config/friendly-errors");
 
 const started = performance.now();
@@ -35,7 +35,7 @@ await Promise.all(samples.map((sample) => checkSample(sample.lang, sample.code, 
 const samplesMs = performance.now() - started;
 // Every sample's names in one language service (the cache keeps them): each page's compile then finds them there.
 const typesStarted = performance.now();
-const typedSamples = typedSourcesOf(samples);
+const typedSamples = siteTypedSamples(samples);
 const typed = sampleNamesOf(typedSamples);
 // Generate sees every sample: what it does not read is an old answer, gone from the committed folder.
 pruneEntries(typedSamples);
