@@ -97,7 +97,7 @@ async function askAi(page: Page, question: string) {
 }
 
 describe("Algolia engine", () => {
-  it('ranks by the documented index settings ("scroll": the Scrolling guide first with its sections under it, "setContent" titled Owner.member, "Box": the Box class, in two groups) at 1280 and 390 px; queries with contextual search and shows hits with markup as text; says "Unable to fetch results" when the service fails', async () => {
+  it('ranks by the documented index settings ("scroll": the Scrolling guide first with its sections under it, "setContent" titled Owner.member, "Box": the Box class, in two groups) at 1280 and 390 px; queries with contextual search and shows hits with markup as text; says it is searching, without the hits of the last query, while an answer is slow; says "Unable to fetch results" when the service fails', async () => {
     const { page, errors } = await shared.tab.visit("/docs/getting-started/introduction", { viewport: DESKTOP });
     await openWithShortcut(page);
     // The modal has no script that depends on the width (only CSS does): one load is resized.
@@ -154,6 +154,24 @@ describe("Algolia engine", () => {
         },
       ],
     });
+
+    // A slow answer: past autocomplete's stall delay the panel says it is searching, and the last
+    // query's hits, which answer another question, are gone until the new ones come.
+    const slow = new RegExp(`^http://127\\.0\\.0\\.1:${ALGOLIA_PORT}/`);
+    const held: (() => void)[] = [];
+    await page.route(slow, async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    await typeQuery(page, "rendering");
+    await page.locator(".search-dialog [role=status]", { hasText: "Searching…" }).waitFor();
+    expect(await page.locator(OPTION).count(), "no hit of the last query under Searching…").toBe(0);
+    expect(await page.locator(".search-see-all").count(), "no count of the last query").toBe(0);
+    for (const release of held) release();
+    await expect
+      .poll(async () => (await optionTitles(page)).slice(0, 2), { message: "the slow answer", timeout: NEW_RESULTS })
+      .toEqual(["Hosted <b>rendering</b> loop", "Hosted installation page"]);
+    await page.unroute(slow);
 
     algolia.mode = "fail";
     await typeQuery(page, "widgets");

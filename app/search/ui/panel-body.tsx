@@ -44,7 +44,8 @@ export function PanelBody({
       ) : count === 0 && context.status === "ok" ? (
         <NoResults query={query} />
       ) : null}
-      {children}
+      {/* The lists of the last answer are another query's: not shown under "Searching…". */}
+      {answered || !query ? children : null}
       {!query && !anyItems ? <EmptyHistory /> : null}
       {query && count > 0 ? (
         <a
