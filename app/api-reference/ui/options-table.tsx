@@ -64,12 +64,21 @@ const CHAR_EM = 0.53;
 /** The code's padding and the cell's, both sides. */
 const CELL_PADDING_REM = 1.9;
 const WHAT_IT_DOES_MIN_REM = 12.5;
+/**
+ * Characters of a reader-words default the Default column holds on a line
+ * when the table has the room: as narrow as its longest word, it wrapped
+ * "off: the view moves only when the scroll position passes its edge" over
+ * seven lines beside a two-line "What it does".
+ */
+const DEFAULT_PHRASE_CHARS = 20;
 
 /**
  * The column widths every part shares, from the longest token each of the
  * first three columns holds on this page (an option name, a space-free run of
  * a type, a short default or a word of one in reader words), so that no token
- * is cut or sticks out of its cell.
+ * is cut or sticks out of its cell. The Default column also takes room for
+ * DEFAULT_PHRASE_CHARS of a phrase where the table's box (a size container)
+ * leaves "What it does" its minimum, so it never makes the table scroll.
  * "What it does" takes the rest, and at least WHAT_IT_DOES_MIN_REM: a narrower
  * column scrolls the table sideways instead.
  */
@@ -81,10 +90,16 @@ function columnWidths(rows: ApiOption[], probed: boolean): CSSProperties {
   ].map((chars) => Math.ceil(chars * CHAR_EM * 100) / 100);
   const column = (index: number) => `calc(${em[index]}em + ${CELL_PADDING_REM}rem)`;
   const fixed = em.reduce((a, b) => a + b, 0).toFixed(2);
+  const phraseChars = Math.min(
+    DEFAULT_PHRASE_CHARS,
+    longest(rows.map((o) => (probed ? (o.readerDefault?.says ?? "") : ""))),
+  );
+  const phrase = `calc(${Math.ceil(phraseChars * CHAR_EM * 100) / 100}em + ${CELL_PADDING_REM}rem)`;
+  const roomLeft = `calc(100cqw - ${column(0)} - ${column(1)} - ${(CELL_PADDING_REM + WHAT_IT_DOES_MIN_REM).toFixed(2)}rem)`;
   return {
     "--opt-w1": column(0),
     "--opt-w2": column(1),
-    "--opt-w3": column(2),
+    "--opt-w3": `max(${column(2)}, min(${phrase}, ${roomLeft}))`,
     "--opt-min": `calc(${fixed}em + ${(3 * CELL_PADDING_REM + WHAT_IT_DOES_MIN_REM).toFixed(2)}rem)`,
   } as CSSProperties;
 }

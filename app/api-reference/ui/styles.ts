@@ -31,6 +31,8 @@ export const API_BODY_CLASS = [
   "[&_.api-fold-kind]:!mt-4 [&_.api-fold-kind]:!text-sm [&_.api-fold-kind]:!text-zinc-400",
   // Options table: parts of OPTION_ROWS_PER_PART rows (options-table.tsx), one scroller, column widths the parts share.
   "[&_.api-opts-scroll]:my-3 [&_.api-opts-scroll]:overflow-x-auto [&_.api-opts-scroll]:text-sm",
+  // A size container: the Default column's width reads the room the table has (options-table.tsx).
+  "[&_.api-opts-scroll]:[container-type:inline-size]",
   "[&_.api-opts-part]:min-w-(--opt-min) [&_.api-opts-part+.api-opts-part]:-mt-px",
   "[&_.api-later.api-opts-part]:[contain-intrinsic-size:auto_32rem]",
   "[&_.api-opts]:table-fixed",
