@@ -41,8 +41,12 @@ function declared<Option extends string>(
 /** An entry that reuses the probe of the option where another interface declares it. */
 const probedAs = (probe: string, says: string): ReaderDefault => ({ says, probe });
 
-/** A widget's look with a style attribute left out: ElementOptions' words, and a list item's. */
-const STYLE_WORDS = {
+/**
+ * A widget's look with a style attribute left out: ElementOptions' words, and a list item's. The
+ * probes (tests/content/probes/lib/declared-default-probes.ts) say these when they find the
+ * attribute off on the screen, and something else when they find it on.
+ */
+export const STYLE_WORDS = {
   fg: "the terminal's default text colour",
   bg: "the terminal's default background",
   bold: "not bold",

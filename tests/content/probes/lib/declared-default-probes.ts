@@ -10,6 +10,7 @@ import * as widgets from "@unblessed/node";
 import { Box, type Screen } from "@unblessed/node";
 import { builtWith } from "../../../../app/api-reference/.server/generator/options";
 import { ttyStreams } from "../../../../app/content-pipeline/.server/samples/tty-streams";
+import { STYLE_WORDS } from "../../../../content/api-option-defaults";
 import { unreadOptionNames } from "../../../../app/api-reference/.server/generator/unread-options";
 
 /** What a widget probe handles: any widget of the package, read through its public fields. */
@@ -105,16 +106,6 @@ const DEFAULT_COLOUR = 0x1ff;
 const colourOf = ([attr]: Cell, part: "fg" | "bg") => (part === "fg" ? attr >> 9 : attr) & 0x1ff;
 const hasFlag = ([attr]: Cell, flag: keyof typeof FLAGS) => ((attr >> 18) & FLAGS[flag]) !== 0;
 
-/** What the probes say of a widget, or a list's item, drawn with no style attribute set. */
-const STYLE_OFF = {
-  fg: "the terminal's default text colour",
-  bg: "the terminal's default background",
-  bold: "not bold",
-  underline: "not underlined",
-  blink: "not blinking",
-  inverse: "not inverse",
-  invisible: "visible",
-} as const;
 /** The gallery's 16×8 PNG (content/gallery/programs/ansi-image.ts), for the image options. */
 const SUNSET = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAABAAAAAICAIAAAB/FOjAAAAARElEQVR42mPQCDhBEmJwjN9JEmKIyluFB/06oYEmwlBcOxsrAipFRnBxhh4cAE0DXJxh6exarAhNA1ycQa5CgyREsgYA4Merw1h2ds8AAAAASUVORK5CYII=",
@@ -294,13 +285,13 @@ export const DECLARED_PROBES: Readonly<Record<string, DeclaredProbe>> = {
     const widget = make();
     return typeof widget["animateBorderColors"] === "function" ? "animation methods added" : "no animation methods";
   },
-  "ElementOptions.bold": styleFlag("bold", STYLE_OFF.bold, "bold"),
-  "ElementOptions.underline": styleFlag("underline", STYLE_OFF.underline, "underlined"),
-  "ElementOptions.blink": styleFlag("blink", STYLE_OFF.blink, "blinking"),
-  "ElementOptions.inverse": styleFlag("inverse", STYLE_OFF.inverse, "inverse"),
-  "ElementOptions.invisible": styleFlag("invisible", STYLE_OFF.invisible, "invisible"),
-  "ElementOptions.fg": colour("fg", STYLE_OFF.fg),
-  "ElementOptions.bg": colour("bg", STYLE_OFF.bg),
+  "ElementOptions.bold": styleFlag("bold", STYLE_WORDS.bold, "bold"),
+  "ElementOptions.underline": styleFlag("underline", STYLE_WORDS.underline, "underlined"),
+  "ElementOptions.blink": styleFlag("blink", STYLE_WORDS.blink, "blinking"),
+  "ElementOptions.inverse": styleFlag("inverse", STYLE_WORDS.inverse, "inverse"),
+  "ElementOptions.invisible": styleFlag("invisible", STYLE_WORDS.invisible, "invisible"),
+  "ElementOptions.fg": colour("fg", STYLE_WORDS.fg),
+  "ElementOptions.bg": colour("bg", STYLE_WORDS.bg),
   "ElementOptions.transparent": (screen, { make }) => {
     new Box({ parent: screen, ...SIZED, content: "ZZZZZZZZZZ", bg: "red" });
     const drawn = cells(screen, make({ ...SIZED, content: "" }));
@@ -923,7 +914,7 @@ function itemsOf(list: Widget): Widget[] {
 /** itemBold … selectedInvisible: the same words as the widget's own style, read off the items. */
 function listStyles(which: "item" | "selected", whose: string): Record<string, DeclaredProbe> {
   return Object.fromEntries(
-    Object.entries(STYLE_OFF).map(([part, off]) => {
+    Object.entries(STYLE_WORDS).map(([part, off]) => {
       const option = `${which}${part.charAt(0).toUpperCase()}${part.slice(1)}`;
       const probe: DeclaredProbe = (screen, { make }) => {
         const list = make({ top: 0, left: 0, width: 10, height: 4 });
