@@ -65,7 +65,12 @@ try {
     console.log(
       `API reference ${source.version.label} (@unblessed/core ${source.version.release}): ${result.pages} pages, ` +
         `${(result.bytes / 1024).toFixed(0)} KiB in ${(result.totalMs / 1000).toFixed(1)} s ` +
-        `(TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s)`,
+        `(TypeDoc ${(result.typedocMs / 1000).toFixed(1)} s` +
+        (result.exampleNames
+          ? `, names of ${result.exampleNames.examples} examples ${(result.exampleNames.ms / 1000).toFixed(1)} s, ` +
+            `${result.exampleNames.computed} described`
+          : "") +
+        ")",
     );
   }
   await writeVersionSlugs();

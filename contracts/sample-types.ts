@@ -35,6 +35,13 @@ export interface SampleTypesFile {
 
 export const SAMPLE_TYPES_VERSION = 1;
 
+/** Where a name is in a block's code (UTF-16 offsets, end excluded), and the index of its entry in the page's file. */
+export interface NamePlace {
+  start: number;
+  end: number;
+  index: number;
+}
+
 /** On a name of highlighted code: the index of its entry in the page's file. */
 export const NAME_INDEX_ATTRIBUTE = "data-qi";
 /** The same, as a hast / React property name. */

@@ -5,9 +5,7 @@
  * page both read it, so a picture is captured once (and cached on disk by the
  * sample runner like every guide sample) and shown the same in both places.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
-import { GALLERY, type GalleryWidget } from "../../content/gallery/widgets";
+import { GALLERY, GALLERY_PROGRAMS_DIR, type GalleryWidget } from "../../content/gallery/widgets";
 import { apiHref } from "../../contracts/api-paths";
 import {
   GALLERY_PATH,
@@ -24,9 +22,7 @@ import { browserSupport } from "../content-pipeline/.server/mdx/browser-support"
 import { LIVE_FLAG, parseCodeMeta } from "../content-pipeline/.server/mdx/code-meta";
 import { checkSample } from "../content-pipeline/.server/samples/check-sample";
 import { paintFrame } from "../content-pipeline/.server/samples/terminal-colors";
-
-/** Where the entries' programs live, relative to the repository. */
-export const GALLERY_PROGRAMS_DIR = "content/gallery/programs";
+import { readGalleryProgram } from "../content-pipeline/.server/sample-types/gallery-samples";
 
 let built: Promise<BuiltGalleryGroup[]> | undefined;
 
@@ -74,7 +70,7 @@ async function buildEntry(widget: GalleryWidget, classPages: Map<string, string>
     apiHref: apiHref(slug),
     ...(widget.guide ? { guide: widget.guide } : {}),
   };
-  const program = widget.program === undefined ? undefined : await readProgram(widget.program);
+  const program = widget.program === undefined ? undefined : programOf(widget.program);
   if ("reason" in widget) {
     return {
       ...base,
@@ -111,8 +107,6 @@ async function buildEntry(widget: GalleryWidget, classPages: Map<string, string>
   };
 }
 
-async function readProgram(name: string): Promise<GalleryProgram> {
-  const filename = `${name}.ts`;
-  const code = await fs.readFile(path.resolve(GALLERY_PROGRAMS_DIR, filename), "utf8");
-  return { filename, code };
+function programOf(name: string): GalleryProgram {
+  return { filename: `${name}.ts`, code: readGalleryProgram(name) };
 }

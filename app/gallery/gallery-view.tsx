@@ -7,11 +7,15 @@
  * programs and screens costs no hydration.
  */
 import type { BuiltGalleryEntry, BuiltGalleryGroup } from "../../contracts/gallery";
+import { NAME_INDEX_ATTRIBUTE, NAMED_CODE_ATTRIBUTE, type NamePlace } from "../../contracts/sample-types";
 import { SampleOutput } from "../common/sample-output";
 import { gridAttribute } from "../../contracts/terminal-grid";
 import { GALLERY_GRID_ATTR, GALLERY_RUN_ATTR } from "./gallery-attrs";
 
-export function GalleryList({ groups }: { groups: BuiltGalleryGroup[] }) {
+/** The places of the names in a program's code, marked so that each shows its type (app/docs-page/sample-types). */
+type NamesIn = (code: string) => readonly NamePlace[];
+
+export function GalleryList({ groups, namesIn }: { groups: BuiltGalleryGroup[]; namesIn: NamesIn }) {
   return (
     <div className="gallery">
       {groups.map((group) => (
@@ -40,7 +44,7 @@ export function GalleryList({ groups }: { groups: BuiltGalleryGroup[] }) {
                   </>
                 )}
               </p>
-              <GalleryEntryBody entry={entry} />
+              <GalleryEntryBody entry={entry} namesIn={namesIn} />
             </article>
           ))}
         </section>
@@ -63,16 +67,50 @@ export function GalleryLead({ entry, galleryHref }: { entry: BuiltGalleryEntry; 
         )}
         .
       </p>
-      <GalleryEntryBody entry={entry} showProgram={false} />
+      <GalleryEntryBody entry={entry} />
     </div>
   );
 }
 
 /**
- * Picture (or the reason there is none), ▶ Run or why not, and the program folded. ▶ Run reads the
- * program from the playground link, so an API page can offer it without carrying the code twice.
+ * A program as plain text, each of its described names a span of its own that
+ * points at its entry: nothing is added to the text, so it copies as it is. A
+ * block with names is one Tab stop, where the arrow keys move between them.
  */
-function GalleryEntryBody({ entry, showProgram = true }: { entry: BuiltGalleryEntry; showProgram?: boolean }) {
+function ProgramCode({ code, places }: { code: string; places: readonly NamePlace[] }) {
+  if (places.length === 0) {
+    return (
+      <pre className="shiki">
+        <code>{code}</code>
+      </pre>
+    );
+  }
+  const parts: (string | React.ReactElement)[] = [];
+  let at = 0;
+  for (const { start, end, index } of [...places].sort((a, b) => a.start - b.start)) {
+    if (start < at) continue;
+    parts.push(
+      code.slice(at, start),
+      <span key={start} {...{ [NAME_INDEX_ATTRIBUTE]: index }}>
+        {code.slice(start, end)}
+      </span>,
+    );
+    at = end;
+  }
+  parts.push(code.slice(at));
+  return (
+    <pre className="shiki" tabIndex={0} {...{ [NAMED_CODE_ATTRIBUTE]: "" }}>
+      <code>{parts}</code>
+    </pre>
+  );
+}
+
+/**
+ * Picture (or the reason there is none), ▶ Run or why not, and, on the gallery page (`namesIn`
+ * given), the program folded. ▶ Run reads the program from the playground link, so an API page can
+ * offer it without carrying the code twice.
+ */
+function GalleryEntryBody({ entry, namesIn }: { entry: BuiltGalleryEntry; namesIn?: NamesIn }) {
   const { program, picture, browser } = entry;
   return (
     <>
@@ -102,16 +140,14 @@ function GalleryEntryBody({ entry, showProgram = true }: { entry: BuiltGalleryEn
           Runs in a terminal, not in this tab: {browser.reason}.
         </p>
       )}
-      {program && showProgram && (
+      {program && namesIn && (
         <details className="gallery-program">
           <summary>Program: {program.filename}</summary>
           <figure className="code-block relative my-3 overflow-hidden rounded-lg border border-line bg-surface">
             <figcaption className="code-block-bar">{program.filename}</figcaption>
             {/* Plain text: Shiki's coloured spans were over half the page's HTML, parsed on every visit
                 for a fold most readers never open; the playground shows the program highlighted. */}
-            <pre className="shiki">
-              <code>{program.code}</code>
-            </pre>
+            <ProgramCode code={program.code} places={namesIn(program.code)} />
           </figure>
         </details>
       )}

@@ -7,16 +7,23 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { GalleryLead, GalleryList } from "./gallery-view";
 import { galleryEntry, galleryGroups } from "./gallery-data.server";
+import { gallerySampleNames } from "./gallery-sample-names.server";
 import { GALLERY_PATH } from "../../contracts/gallery";
 import type { TocEntry } from "../../contracts/toc";
 
-export async function renderGalleryHtml(): Promise<{ html: string; toc: TocEntry[] }> {
-  const groups = await galleryGroups();
+/** `named`: whether any program's names are marked (the page then loads its sample-types file). */
+export async function renderGalleryHtml(): Promise<{ html: string; toc: TocEntry[]; named: boolean }> {
+  const [groups, names] = await Promise.all([galleryGroups(), gallerySampleNames()]);
   const toc: TocEntry[] = groups.flatMap((group) => [
     { id: group.id, text: group.title, depth: 2 as const },
     ...group.entries.map((entry) => ({ id: entry.id, text: entry.name, depth: 3 as const })),
   ]);
-  return { html: renderToStaticMarkup(<GalleryList groups={groups} />), toc };
+  const namesIn = (code: string) => names.placesIn(code);
+  return {
+    html: renderToStaticMarkup(<GalleryList groups={groups} namesIn={namesIn} />),
+    toc,
+    named: names.size > 0,
+  };
 }
 
 /** The lead of a widget's API class page; undefined for a class the gallery does not show. */

@@ -1,5 +1,6 @@
 import { CURRENT_VERSION } from "../../contracts/docs-versions";
-import { loadApiPage } from "../content-pipeline/.server/content/generated-api";
+import { apiSlugsWithSampleNames, loadApiPage } from "../content-pipeline/.server/content/generated-api";
+import { sampleTypesHref } from "../../contracts/sample-types";
 import { renderApiPageHtml } from "../api-reference/ui/render-api-html.server";
 import { timed } from "../content-pipeline/.server/build-timings";
 import { DOCUMENT_HTML_FIELD } from "../common/document-html";
@@ -34,5 +35,7 @@ export async function apiPageData(pathname: string) {
     hasToc: html.toc !== "",
     chrome,
     path: entry.path,
+    // The file of its examples' names, when they have any (the current version's only).
+    ...(apiSlugsWithSampleNames(version).includes(slug) ? { sampleTypes: sampleTypesHref(entry.path) } : {}),
   };
 }

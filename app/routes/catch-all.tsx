@@ -19,6 +19,7 @@ import { ApiBody, ApiToc } from "../api-reference/ui/api-body";
 import { ApiPageTitle } from "../api-reference/ui/page-title";
 import { ApiVersionNotice } from "../api-reference/versions/api-version-notice";
 import { DocPage } from "../docs-page/doc-page";
+import { SampleTypesAfterIdle } from "../docs-page/sample-types/sample-types-after-idle";
 import { NotFoundPage, notFoundMeta } from "../shell/not-found-page";
 import { apiLocationFromPath, CURRENT_VERSION, versionNamed } from "../../contracts/docs-versions";
 import { DOCUMENT_HTML_FIELD } from "../common/document-html";
@@ -69,6 +70,7 @@ export default function CatchAll() {
       <ApiVersionNotice version={data.version} />
       {/* Keyed by page: each body observes its own links for prefetching. */}
       <ApiBody key={data.path} html={data[DOCUMENT_HTML_FIELD].body} />
+      {"sampleTypes" in data && data.sampleTypes && <SampleTypesAfterIdle src={data.sampleTypes} />}
     </DocPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DocPage } from "../docs-page/doc-page";
 import { MdxContent } from "../docs-page/mdx/mdx-content";
+import { SampleTypesAfterIdle } from "../docs-page/sample-types/sample-types-after-idle";
 import { GALLERY_PATH } from "../../contracts/gallery";
 import { galleryPageData } from "../page-data/gallery-page.server";
 import { guidePageData } from "../page-data/guide-page.server";
@@ -36,6 +37,8 @@ export default function Doc({ loaderData }: Route.ComponentProps) {
       path={page.path}
     >
       <MdxContent code={page.code} page={page.path} />
+      {/* The gallery's programs are no MDX: the page data names their file. */}
+      {"sampleTypes" in page && page.sampleTypes && <SampleTypesAfterIdle src={page.sampleTypes} />}
     </DocPage>
   );
 }

@@ -11,6 +11,9 @@
 
 import type { GalleryGuide } from "../../contracts/gallery";
 
+/** Where the entries' programs live, relative to the repository: `<program>.ts` each. */
+export const GALLERY_PROGRAMS_DIR = "content/gallery/programs";
+
 interface EntryBase {
   /** The class name exactly as `@unblessed/core` exports it. */
   name: string;

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiVersionSource, entryPointOf } from "../../app/content-pipeline/.server/content/api-versions";
-import { CURRENT_VERSION } from "../../contracts/docs-versions";
+import { CURRENT_VERSION, DOCS_VERSIONS, versionedApiHref } from "../../contracts/docs-versions";
+import { NAMES_LIVE_ATTRIBUTE } from "../../contracts/sample-types";
 import { decodeEntities } from "../../build-scripts/checks/html";
 import { pageFileOf } from "../../build-scripts/page-files";
 import { exportedNames } from "../integration/api/export-list";
@@ -285,6 +286,21 @@ describe("API reference: Box and Screen", () => {
     // Opened in a new tab, whose page this test has no use for.
     await (await opened).close();
     expect(new URL(page.url()).pathname, "after a modifier click").toBe(BOX);
+
+    // The names of its examples show what the compiler says of them, as a guide's samples do.
+    await page.locator(`html[${NAMES_LIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
+    const example = page.locator("pre[data-named-code]", { hasText: "box.setContent('Data loaded!')" }).first();
+    expect(await example.getAttribute("tabindex"), "one Tab stop per example").toBe("0");
+    await example.locator("[data-qi]", { hasText: /^setContent$/ }).hover();
+    const popover = page.locator(".name-popover");
+    await popover.waitFor({ state: "visible", timeout: 5000 });
+    expect(await popover.textContent()).toContain("(method) Element.setContent(content: string");
+    expect(
+      await popover.getByRole("link", { name: "Element.setContent in the API reference" }).getAttribute("href"),
+    ).toBe(`${API}/widgets.element.Class.Element#method-setcontent`);
+    // Another version's examples are read against other declarations than the pinned ones: no names there.
+    const older = DOCS_VERSIONS.find((version) => version !== CURRENT_VERSION);
+    if (older) expect(prerenderedHtml(versionedApiHref(older, "widgets.box.Class.Box"))).not.toContain(" data-qi=");
     expect(errors).toEqual([]);
   });
 

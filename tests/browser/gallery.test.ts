@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { GALLERY_WIDGETS } from "../../content/gallery/widgets";
+import { readFileSync } from "node:fs";
+import { GALLERY_PROGRAMS_DIR, GALLERY_WIDGETS } from "../../content/gallery/widgets";
+import { NAMES_LIVE_ATTRIBUTE } from "../../contracts/sample-types";
 import { behaviour } from "./support/behaviour";
 import { clientNavigate, waitForText } from "./support/chromium";
 import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
@@ -68,7 +70,30 @@ describe("the widget gallery page", () => {
     await behaviour("no terminal is fetched before Run", async () => {
       expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toEqual([]);
     });
-
+    await behaviour(
+      "a program's names show their types: the block is one Tab stop, its text is the file, hovering List opens its API page's link",
+      async () => {
+        await page.locator(`html[${NAMES_LIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
+        const entry = page.locator('article[data-gallery-entry="List"]');
+        await entry.locator("summary").click();
+        const pre = entry.locator("pre[data-named-code]");
+        expect(await pre.getAttribute("tabindex")).toBe("0");
+        expect(await pre.locator("[tabindex]").count()).toBe(0);
+        expect(await pre.textContent()).toBe(readFileSync(`${GALLERY_PROGRAMS_DIR}/list.ts`, "utf8"));
+        await pre
+          .locator("[data-qi]", { hasText: /^List$/ })
+          .first()
+          .hover();
+        const popover = page.locator(".name-popover");
+        await popover.waitFor({ state: "visible", timeout: 5000 });
+        expect(await popover.textContent()).toContain("class List");
+        expect(await popover.getByRole("link", { name: "List in the API reference" }).getAttribute("href")).toBe(
+          "/docs/api/generated/widgets.list.Class.List",
+        );
+        await page.mouse.move(0, 0);
+        await popover.waitFor({ state: "hidden" });
+      },
+    );
     await behaviour("the pointer reaching an entry's Run starts the sandbox, not the terminal", async () => {
       await page.locator('article[data-gallery-entry="List"] [data-gallery-run]').hover();
       await page.locator(SANDBOX_FRAME).waitFor({ state: "attached" });

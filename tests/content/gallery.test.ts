@@ -7,12 +7,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GALLERY_PROGRAMS_DIR, galleryGroups } from "../../app/gallery/gallery-data.server";
+import { galleryGroups } from "../../app/gallery/gallery-data.server";
 import { checkSample } from "../../app/content-pipeline/.server/samples/check-sample";
 import { planSample } from "../../app/content-pipeline/.server/samples/sample-spec";
 import type { BuiltGalleryEntry } from "../../contracts/gallery";
 import type { Run, RunEnd } from "../../app/live/run/session";
-import { GALLERY_WIDGETS, type PictureEntry } from "../../content/gallery/widgets";
+import { GALLERY_PROGRAMS_DIR, GALLERY_WIDGETS, type PictureEntry } from "../../content/gallery/widgets";
 import { loadBrowserCore } from "./lib/browser-core";
 import { playInBrowserRuntime, screenShowing } from "./lib/browser-replay";
 import { readPage, REPO_ROOT } from "./lib/docs";

@@ -19,6 +19,7 @@ import { indexProject } from "./reflections";
 import { convertToJson } from "./typedoc-json";
 import { highlightCode } from "../../../content-pipeline/.server/mdx/highlight-snippet";
 import { highlightPage } from "./highlight-examples";
+import { describeExampleNames, type ExampleNames } from "./example-names";
 import { writeModel } from "./write";
 import { applyProbedDefaults, shareOptionsTables } from "./options";
 import { applyExampleFixes, assertEveryFixApplied, attachExampleCaptures } from "./example-fixes";
@@ -46,6 +47,8 @@ export interface GenerateResult {
   bytes: number;
   typedocMs: number;
   totalMs: number;
+  /** The examples whose names were read (the current version only), and how many the compiler described. */
+  exampleNames?: { examples: number; computed: number; ms: number };
 }
 
 /** Convert and normalise, without writing: used by tests. */
@@ -74,19 +77,31 @@ export async function buildApiPages(
 export async function generateApi(options: GenerateOptions = {}): Promise<GenerateResult> {
   const started = performance.now();
   const { pages, typedocMs } = await buildApiPages(options);
-  // Examples that do not work as shown get ours; those that build a Screen are run (cached).
-  // Both against the pinned packages, so for the current version only.
+  // Examples that do not work as shown get ours; those that build a Screen are run (cached); the
+  // names in them get the compiler's types. All against the pinned packages, so for the current version only.
+  let names: ExampleNames | undefined;
+  let namesMs = 0;
   if ((options.source ?? CURRENT_SOURCE).version.name === CURRENT_VERSION.name && !options.entryPoint) {
     assertEveryFixApplied(applyExampleFixes(pages));
     applyDocCorrections(pages);
     const failures = await attachExampleCaptures(pages);
     for (const failure of failures) console.warn(`API example did not run: ${failure}`);
+    const namesStarted = performance.now();
+    names = describeExampleNames(pages);
+    namesMs = performance.now() - namesStarted;
   }
-  // What is on disk is what the page renders: examples are highlighted before writing.
-  await Promise.all(pages.map((page) => highlightPage(page, highlightCode)));
+  // What is on disk is what the page renders: examples are highlighted, names marked, before writing.
+  await Promise.all(pages.map((page) => highlightPage(page, highlightCode, names?.byPage.get(page.slug))));
   const outDir = options.outDir ?? (options.source ?? CURRENT_SOURCE).modelDir;
-  const { bytes } = await writeModel(path.resolve(outDir), pages);
-  return { pages: pages.length, bytes, typedocMs, totalMs: performance.now() - started };
+  const sampleNames = new Map([...(names?.byPage ?? [])].map(([slug, pageNames]) => [slug, pageNames.entries]));
+  const { bytes } = await writeModel(path.resolve(outDir), pages, sampleNames);
+  return {
+    pages: pages.length,
+    bytes,
+    typedocMs,
+    totalMs: performance.now() - started,
+    ...(names ? { exampleNames: { examples: names.examples, computed: names.computed, ms: namesMs } } : {}),
+  };
 }
 
 /**

@@ -2,24 +2,35 @@
  * Fills in the highlighted HTML of every code block of a page, before the
  * generator writes it: the model on disk is what the page renders, and no
  * loader changes it. The highlighter is passed in (the site's Shiki setup,
- * a stub in tests). Results are cached by language and code: inherited
- * members repeat the same examples across many pages.
+ * a stub in tests). Results are cached by language, code and the marks of
+ * its names: inherited members repeat the same examples across many pages.
  */
+import type { ShikiTransformer } from "shiki";
 import type { ApiPageData, Block, DocComment } from "../../../../contracts/api-model";
+import type { PageSampleNames } from "../../../content-pipeline/.server/sample-types/page-sample-names";
+import { sampleNamesTransformer } from "../../../content-pipeline/.server/mdx/shiki-sample-names";
 
-export type Highlighter = (code: string, lang: string) => Promise<string>;
+export type Highlighter = (code: string, lang: string, transformers?: ShikiTransformer[]) => Promise<string>;
 
 const cache = new Map<string, Promise<string>>();
 
-export async function highlightPage(page: ApiPageData, highlight: Highlighter): Promise<ApiPageData> {
+/** `names`: the page's described names (./example-names.ts), marked in its examples' code. */
+export async function highlightPage(
+  page: ApiPageData,
+  highlight: Highlighter,
+  names?: PageSampleNames,
+): Promise<ApiPageData> {
   const blocks: Extract<Block, { t: "code" }>[] = [];
   collectPage(page, blocks);
+  const transformers = names ? [sampleNamesTransformer(names)] : [];
   await Promise.all(
     blocks.map(async (block) => {
-      const key = `${block.lang}\u0000${block.code}`;
+      // Each page numbers its names: the same example is marked differently on two pages.
+      const marks = names ? JSON.stringify(names.placesIn(block.code)) : "";
+      const key = `${block.lang}\u0000${block.code}\u0000${marks}`;
       let html = cache.get(key);
       if (!html) {
-        html = highlight(block.code, block.lang).catch(() => highlight(block.code, "text"));
+        html = highlight(block.code, block.lang, transformers).catch(() => highlight(block.code, "text"));
         cache.set(key, html);
       }
       block.html = await html;

@@ -11,6 +11,10 @@ import type { ApiManifest, ApiPageData, ApiPageSummary } from "../../../../contr
 import { API_MANIFEST_FILE, apiPageFileName, apiPageId } from "../../../../contracts/api-paths";
 import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../../../contracts/docs-versions";
 import { apiVersionSource } from "./api-versions";
+import type { QuickInfo } from "../sample-types/sample-name";
+
+/** The model's folder of quick infos: one file per page whose examples have described names. */
+export const API_SAMPLE_NAMES_DIR = "sample-names";
 
 function apiDir(version: DocsVersion): string {
   return path.resolve(apiVersionSource(version).modelDir);
@@ -47,4 +51,20 @@ export async function loadApiPage(slug: string, version: DocsVersion = CURRENT_V
   }
   const file = path.join(apiDir(version), "pages", apiPageFileName(slug));
   return JSON.parse(await fs.promises.readFile(file, "utf8")) as ApiPageData;
+}
+
+/** The slugs of the pages whose examples have described names (the current version's only). */
+export function apiSlugsWithSampleNames(version: DocsVersion = CURRENT_VERSION): string[] {
+  const dir = path.join(apiDir(version), API_SAMPLE_NAMES_DIR);
+  if (!fs.existsSync(dir)) return [];
+  const files = new Set(fs.readdirSync(dir));
+  return listApiPages(version)
+    .map((page) => page.slug)
+    .filter((slug) => files.has(apiPageFileName(slug)));
+}
+
+/** The quick infos of a page's example names, numbered as its highlighted code marks them; none for a page without. */
+export async function loadApiSampleNames(slug: string, version: DocsVersion = CURRENT_VERSION): Promise<QuickInfo[]> {
+  const file = path.join(apiDir(version), API_SAMPLE_NAMES_DIR, apiPageFileName(slug));
+  return fs.existsSync(file) ? (JSON.parse(await fs.promises.readFile(file, "utf8")) as QuickInfo[]) : [];
 }

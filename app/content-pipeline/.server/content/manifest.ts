@@ -4,15 +4,16 @@ import { sidebarsSchema } from "../../../../contracts/config/schema";
 import { siteConfig } from "../../../site-config";
 import type { SidebarItem } from "../../../../contracts/navigation";
 import { PLAYGROUND } from "../../../../contracts/playground";
-import { apiPageId } from "../../../../contracts/api-paths";
+import { apiHref, apiPageId } from "../../../../contracts/api-paths";
 import { DOCS_PATH } from "../../../../contracts/site-paths";
 import { CURRENT_VERSION, DOCS_VERSIONS, type DocsVersion } from "../../../../contracts/docs-versions";
-import { listApiPages } from "./generated-api";
+import { apiSlugsWithSampleNames, listApiPages } from "./generated-api";
 import { docsRoot } from "./content-root";
 import { docSourceAt, scanDocSources, type DocSource } from "./doc-sources";
 import { loadSidebars, SIDEBARS_FILE } from "./sidebars-source";
 import { resolveSidebar } from "./sidebar";
 import { sampleTypesHref } from "../../../../contracts/sample-types";
+import { GALLERY_PATH } from "../../../../contracts/gallery";
 import { mayHaveTypedSamples } from "../sample-types/typed-sample";
 import { landingTypedSample } from "../sample-types/landing-sample";
 
@@ -146,16 +147,20 @@ export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
 
 /**
  * The sample-types files (contracts/sample-types.ts) of the guides that may
- * have names in their samples, and the landing page's: prerendered beside the
+ * have names in their samples (the gallery among them), the landing page's and
+ * the API pages' whose examples have names: prerendered beside the
  * pages, but not pages themselves (no sitemap entry, no HTML checks).
  */
 export function sampleTypesPaths(manifest = getManifest()): string[] {
   const guides = manifest.pages.flatMap((page) =>
-    page.source.kind === "mdx" && mayHaveTypedSamples(fs.readFileSync(page.source.file, "utf8"))
+    // The gallery's programs are TypeScript files of their own, outside its MDX.
+    page.source.kind === "mdx" &&
+    (page.path === GALLERY_PATH || mayHaveTypedSamples(fs.readFileSync(page.source.file, "utf8")))
       ? [sampleTypesHref(page.path)]
       : [],
   );
-  return landingTypedSample() ? [sampleTypesHref("/"), ...guides] : guides;
+  const api = apiSlugsWithSampleNames().map((slug) => sampleTypesHref(apiHref(slug)));
+  return [...(landingTypedSample() ? [sampleTypesHref("/")] : []), ...guides, ...api];
 }
 
 /**

@@ -4,20 +4,22 @@
  * (contracts/sample-types.ts), and each sample's names keep their places in
  * its code for the highlighter to mark.
  */
+import type { NamePlace } from "../../../../contracts/sample-types";
 import type { QuickInfo, SampleName } from "./sample-name";
-
-export interface NamePlace {
-  start: number;
-  end: number;
-  /** Index of the name's quick info in `PageSampleNames.entries`. */
-  index: number;
-}
 
 export class PageSampleNames {
   /** The page's distinct quick infos, in the order their names first appear. */
   readonly entries: QuickInfo[] = [];
   private readonly indexOf = new Map<string, number>();
   private readonly placesByCode = new Map<string, NamePlace[]>();
+
+  /**
+   * `first`: entries the page's file already starts with, numbered by another
+   * part of the page (a guide's MDX), which the names added here come after.
+   */
+  constructor(first: readonly QuickInfo[] = []) {
+    for (const info of first) this.entryIndex(info);
+  }
 
   /** Records the names of a sample, by its code (the highlighter knows a block by its code). */
   add(code: string, names: readonly SampleName[]): void {

@@ -63,11 +63,20 @@ function installedVersion(name: string): string | null {
   return existsSync(file) ? ((JSON.parse(readFileSync(file, "utf8")) as { version?: string }).version ?? null) : null;
 }
 
-export function cacheDir(): string {
-  const dir = path.resolve(process.env[CACHE_DIR_ENV] ?? sampleTypesDir());
+/**
+ * The folder of the entries; `part` names a sub-folder that one producer
+ * keeps and prunes on its own (the API examples, described by generate's
+ * TypeDoc process while the guides' compile prunes the top folder).
+ */
+export function cacheDir(part?: string): string {
+  const top = path.resolve(process.env[CACHE_DIR_ENV] ?? sampleTypesDir());
+  const dir = part ? path.join(top, part) : top;
   mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+/** The sub-folder of the API reference's examples. */
+export const API_EXAMPLES_PART = "api-examples";
 
 export function entryKey(sample: TypedSampleSource, environment: DescribeEnvironment): string {
   return createHash("sha256")
@@ -78,13 +87,17 @@ export function entryKey(sample: TypedSampleSource, environment: DescribeEnviron
     .slice(0, 32);
 }
 
-function entryFile(sample: TypedSampleSource, environment: DescribeEnvironment): string {
-  return path.join(cacheDir(), `${entryKey(sample, environment)}.json`);
+function entryFile(sample: TypedSampleSource, environment: DescribeEnvironment, part?: string): string {
+  return path.join(cacheDir(part), `${entryKey(sample, environment)}.json`);
 }
 
 /** The cached names, or undefined when there is no entry or it was made for other inputs. */
-function readEntry(sample: TypedSampleSource, environment: DescribeEnvironment): SampleName[] | undefined {
-  const file = entryFile(sample, environment);
+function readEntry(
+  sample: TypedSampleSource,
+  environment: DescribeEnvironment,
+  part?: string,
+): SampleName[] | undefined {
+  const file = entryFile(sample, environment, part);
   if (!existsSync(file)) return undefined;
   try {
     const entry = JSON.parse(readFileSync(file, "utf8")) as CacheEntry;
@@ -99,12 +112,13 @@ function readEntry(sample: TypedSampleSource, environment: DescribeEnvironment):
   }
 }
 
-/** The names of each sample: from the cache where current, the rest described together. */
+/** The names of each sample: from the cache (its `part`) where current, the rest described together. */
 export function sampleNamesOf(
   samples: readonly TypedSampleSource[],
   environment: DescribeEnvironment = currentEnvironment(),
+  part?: string,
 ): DescribedSamples {
-  const names: Array<SampleName[] | undefined> = samples.map((sample) => readEntry(sample, environment));
+  const names: Array<SampleName[] | undefined> = samples.map((sample) => readEntry(sample, environment, part));
   const missing = samples.filter((_, i) => names[i] === undefined);
   const described = describeSamples(missing);
   let next = 0;
@@ -113,7 +127,7 @@ export function sampleNamesOf(
     const fresh = described[next++] ?? [];
     names[i] = fresh;
     const entry: CacheEntry = { environment, sample: { lang: sample.lang, code: sample.code }, names: fresh };
-    writeWhole(entryFile(sample, environment), JSON.stringify(entry));
+    writeWhole(entryFile(sample, environment, part), JSON.stringify(entry));
   });
   return { names: names.map((list) => list ?? []), computed: missing.length };
 }
@@ -134,9 +148,9 @@ export function entryFileNames(
  * package): the folder is committed, and old answers would stay in it for ever.
  * Returns how many it removed.
  */
-export function pruneEntries(samples: readonly TypedSampleSource[]): number {
+export function pruneEntries(samples: readonly TypedSampleSource[], part?: string): number {
   const keep = entryFileNames(samples);
-  const dir = cacheDir();
+  const dir = cacheDir(part);
   const stale = readdirSync(dir).filter((name) => name.endsWith(".json") && !keep.has(name));
   for (const name of stale) rmSync(path.join(dir, name));
   return stale.length;
