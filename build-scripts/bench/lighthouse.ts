@@ -4,7 +4,6 @@
  * times, each run in a fresh Chromium profile, and every figure is the median
  * of its runs.
  */
-import { pageFileOf } from "../page-files";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -14,21 +13,7 @@ export interface LighthousePage {
   label: string;
   /** Path and query on the site. */
   path: string;
-  /** Built only by some branches (the playground): skipped when the build lacks it. */
-  optionalFile?: string;
 }
-
-/** One page per page type (issue #15). Add a page type here and the bench measures it. */
-export const LIGHTHOUSE_PAGES: LighthousePage[] = [
-  { label: "landing", path: "/" },
-  { label: "guide", path: "/docs/getting-started/introduction" },
-  { label: "gallery", path: "/docs/gallery" },
-  { label: "Box (API class)", path: "/docs/api/generated/widgets.box.Class.Box" },
-  { label: "List (largest API)", path: "/docs/api/generated/widgets.list.Class.List" },
-  { label: "search", path: "/search?q=list" },
-  { label: "playground", path: "/playground", optionalFile: pageFileOf("/playground") },
-  { label: "404", path: "/docs/no-such-page" },
-];
 
 export interface LighthouseFigures {
   performance: number;
