@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { parseGridAttribute } from "../../contracts/terminal-grid";
 import { warmFrameForRun, warmOnIntent } from "../live/sandbox/warm-on-intent";
+import { showRunFailure } from "./run-failure";
 
 /** The attribute of a gallery ▶ Run button; its value is the widget's class name. */
 export const GALLERY_RUN_ATTR = "data-gallery-run";
@@ -51,11 +52,18 @@ export function useGalleryRuns(): (button: HTMLElement) => void {
       .then((module) =>
         module.startGalleryRun(button, parseGridAttribute(button.getAttribute(GALLERY_GRID_ATTR) ?? undefined)),
       )
-      .then((stop) => {
-        if (!stop) return;
-        // The reader left while the terminal's code was loading.
-        if (owner.current.mounted) owner.current.stops.push(stop);
-        else stop();
-      });
+      .then(
+        (stop) => {
+          if (!stop) return;
+          // The reader left while the terminal's code was loading.
+          if (owner.current.mounted) owner.current.stops.push(stop);
+          else stop();
+        },
+        // This chunk (or the terminal's, which it imports) did not download: said like a failed terminal.
+        (error: unknown) => {
+          const actions = button.closest(".gallery-actions");
+          if (actions) showRunFailure(actions, error);
+        },
+      );
   }, []);
 }

@@ -9,6 +9,7 @@ import { createRoot } from "react-dom/client";
 import { readLocation } from "../../contracts/playground-url";
 import { loadLiveTerminal } from "../live/terminal/load-live-terminal";
 import { warmSandbox } from "../live/sandbox/sandbox-frame";
+import { clearRunFailure, showRunFailure } from "./run-failure";
 import type { TerminalGrid } from "../../contracts/terminal-grid";
 
 /**
@@ -22,6 +23,7 @@ export async function startGalleryRun(button: HTMLElement, grid?: TerminalGrid):
   const url = new URL(link.href);
   const { code, sample } = readLocation(url.search, url.hash);
   if (code === undefined) return undefined;
+  const label = button.textContent;
   button.setAttribute("disabled", "");
   button.textContent = "Loading…";
   warmSandbox();
@@ -32,14 +34,16 @@ export async function startGalleryRun(button: HTMLElement, grid?: TerminalGrid):
     source.textContent = code;
     const host = document.createElement("div");
     host.className = "gallery-live my-3 overflow-hidden rounded-lg border border-line bg-surface";
+    clearRunFailure(actions);
     actions.replaceWith(host);
     const root = createRoot(host);
     root.render(<LiveTerminal sample={{ current: source }} filename={sample?.filename ?? "program.ts"} grid={grid} />);
     return () => root.unmount();
   } catch (error) {
-    // A failed download says why in place, like a guide's Run button.
+    // A failed download says why above the entry's actions, like a guide's Run button, which tries again.
     button.removeAttribute("disabled");
-    button.textContent = `Could not load the terminal: ${String(error)}`;
+    button.textContent = label;
+    showRunFailure(actions, error);
     return undefined;
   }
 }

@@ -99,6 +99,20 @@ describe("the widget gallery page", () => {
       await page.locator(SANDBOX_FRAME).waitFor({ state: "attached" });
       expect(scripts.filter((url) => LIVE_CHUNK.test(url))).toEqual([]);
     });
+    await behaviour("a terminal that fails to download says so above the entry's Run, which tries again", async () => {
+      const chunk = /\/assets\/load-live-terminal-[^/]+\.js$/;
+      await page.route(chunk, (route) => route.abort());
+      const before = errors.length;
+      const list = page.locator('article[data-gallery-entry="List"]');
+      await list.locator("[data-gallery-run]").click();
+      await waitForText(page, '[data-gallery-entry="List"] [role=alert]', /^The terminal could not be downloaded\./);
+      expect(await list.locator("[data-gallery-run]").textContent()).toBe("▶ Run in your browser");
+      await page.unroute(chunk);
+      // The browser logs the download this step cuts off; anything else stays an error.
+      errors.push(
+        ...errors.splice(before).filter((error) => !error.includes("Failed to load resource: net::ERR_FAILED")),
+      );
+    });
     await behaviour("Run shows the first frame of the entry's program, in the entry", async () => {
       const list = page.locator('article[data-gallery-entry="List"]');
       await list.locator("[data-gallery-run]").click();
@@ -106,6 +120,7 @@ describe("the widget gallery page", () => {
       await waitForText(page, TERMINAL, "Elderberry", 20_000);
       await page.locator("[data-live-terminal] [data-first-frame]").waitFor({ timeout: 5_000 });
       expect(await list.locator(TERMINAL).count()).toBe(1);
+      expect(await list.locator("[role=alert]").count(), "the earlier failure's sentence is gone").toBe(0);
       expect(scripts.some((url) => LIVE_CHUNK.test(url))).toBe(true);
       // At the grid its picture was drawn in (rows counted as xterm.js draws them), not whatever fits.
       const pictureRows = await list.locator("figure[data-sample-output] pre > span").count();

@@ -558,7 +558,11 @@ describe("the landing page demo", () => {
       const chunk = /\/assets\/load-live-terminal-[^/]+\.js$/;
       await page.route(chunk, (route) => route.abort());
       await page.getByRole("button", { name: "Run in your browser" }).click();
-      await waitForText(page, "[role=alert]", /^Could not load the terminal: /);
+      await waitForText(
+        page,
+        "[role=alert]",
+        /^The terminal could not be downloaded\. Check the connection and press Run again/,
+      );
       await page.unroute(chunk);
     });
     await behaviour("one click starts the demo, and the live terminal takes the captured screen's place", async () => {

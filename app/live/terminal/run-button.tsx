@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type ReactNode } from "react";
 import type { LiveSampleProps } from "./live-terminal";
 import { WARM_ON_INTENT_HANDLERS, warmFrameForRun } from "../sandbox/warm-on-intent";
+import { terminalLoadFailure } from "./load-failure";
 
 /** What the button's place shows: the button, the wait for the terminal's chunk, the terminal, or why it failed. */
 type Stage =
@@ -48,7 +49,7 @@ export function RunInBrowser({ sample, filename, grid, preview }: LiveSampleProp
           setStage({ name: "loading" });
           loadTerminal().then(
             (LiveTerminal) => setStage({ name: "ready", LiveTerminal }),
-            (error: unknown) => setStage({ name: "failed", reason: `Could not load the terminal: ${String(error)}` }),
+            (error: unknown) => setStage({ name: "failed", reason: terminalLoadFailure(error) }),
           );
         }}
       >
