@@ -14,7 +14,7 @@ import { TOC_ATTR } from "../../app/docs-page/toc/attributes";
 import { pageFileOf } from "../../build-scripts/page-files";
 import { type AxeRules, axeViolations } from "./support/axe";
 import { emulateDataSaver, launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
-import { OPTION, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
+import { askAiFromKeyboard, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
 import { baseUrl, CLIENT_DIR, prerenderedPaths } from "./support/site";
 
 /** Waits until a resize (or any layout change) has been painted. */
@@ -429,7 +429,7 @@ describe("every prerendered page and page type: status, console, accessibility (
     await typeQuery(page, "screen");
     await optionTitles(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.locator(OPTION, { hasText: "Ask AI" }).click();
+    await askAiFromKeyboard(page);
     await page.locator(".ask-ai-turn[data-status=done]").waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -21,6 +21,18 @@ export async function optionTitles(page: Page): Promise<string[]> {
 }
 
 /**
+ * Opens Ask AI from the keyboard, as a reader may: ArrowUp from the query wraps to the panel's last
+ * entry, which is Ask AI, and Enter chooses it. Sure where a click is not: Ask AI ends a long list,
+ * and scrolling to it draws the entries above it, which can move it between the aim and the press.
+ */
+export async function askAiFromKeyboard(page: Page): Promise<void> {
+  await page.locator(INPUT).focus();
+  await page.keyboard.press("ArrowUp");
+  await page.locator(`${OPTION}[aria-selected=true]`, { hasText: "Ask AI" }).waitFor();
+  await page.keyboard.press("Enter");
+}
+
+/**
  * How long a new query's results may take to replace the last query's on screen, which a poll
  * reads meanwhile (as long as waitForText waits; a poll's own default is one second).
  */

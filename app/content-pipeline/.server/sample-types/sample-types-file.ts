@@ -28,8 +28,25 @@ const DECLARATION_PAGE_KINDS: ReadonlySet<string> = new Set([
   "variable",
 ]);
 
+/**
+ * One reader of the API pages for every file made from the same model: the prerender makes a file
+ * for each guide and each API page with names, and most of them link to the same few classes.
+ * Keyed by the manifest's list, which a regenerated model replaces (in dev, too).
+ */
+const apiPagesOfModel = new WeakMap<readonly ApiPageSummary[], ApiPages>();
+
+function apiPages(): ApiPages {
+  const model = listApiPages();
+  let pages = apiPagesOfModel.get(model);
+  if (!pages) {
+    pages = new ApiPages(model);
+    apiPagesOfModel.set(model, pages);
+  }
+  return pages;
+}
+
 export async function sampleTypesFile(infos: readonly QuickInfo[]): Promise<SampleTypesFile> {
-  const pages = new ApiPages();
+  const pages = apiPages();
   const entries = await Promise.all(infos.map((info) => entryOf(info, pages)));
   return { version: SAMPLE_TYPES_VERSION, entries };
 }
@@ -67,8 +84,20 @@ function docCorrection(documentation: string): string | undefined {
   return found.length === 0 ? undefined : `In fact: ${found.map((correction) => correction.fact).join(" ")}`;
 }
 
+/** Signatures highlighted so far: an inherited member's example repeats its names on many pages. */
+const highlightedDisplays = new Map<string, Promise<SignatureRun[][]>>();
+
+function highlighted(display: string): Promise<SignatureRun[][]> {
+  let runs = highlightedDisplays.get(display);
+  if (!runs) {
+    runs = highlightDisplay(display);
+    highlightedDisplays.set(display, runs);
+  }
+  return runs;
+}
+
 /** The signature as the code is highlighted: lines of runs, the theme's plain colour left out. */
-async function highlighted(display: string): Promise<SignatureRun[][]> {
+async function highlightDisplay(display: string): Promise<SignatureRun[][]> {
   const highlighter = await getHighlighter();
   const { tokens, fg } = highlighter.codeToTokens(display, { lang: "ts", theme: CODE_THEME, ...TOKENIZE_OPTIONS });
   return tokens.map((line) =>
@@ -79,13 +108,13 @@ async function highlighted(display: string): Promise<SignatureRun[][]> {
   );
 }
 
-/** The current version's API pages, each read once per file made. */
+/** The current version's API pages, each read once per model. */
 class ApiPages {
   private readonly byTitle = new Map<string, ApiPageSummary>();
   private readonly loaded = new Map<string, Promise<ApiPageData>>();
 
-  constructor() {
-    for (const page of listApiPages()) {
+  constructor(model: readonly ApiPageSummary[]) {
+    for (const page of model) {
       if (DECLARATION_PAGE_KINDS.has(page.kind) && !this.byTitle.has(page.title)) this.byTitle.set(page.title, page);
     }
   }
