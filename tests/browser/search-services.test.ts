@@ -15,6 +15,7 @@ import {
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from "../../app/search/engine/documents";
 import { createFakeIndex, docSearchRecords } from "../support/fake-algolia-index";
 import {
+  askAiFromKeyboard,
   groupName,
   INPUT,
   NEW_RESULTS,
@@ -92,7 +93,7 @@ async function openModal(path = "/docs/getting-started/introduction") {
 
 async function askAi(page: Page, question: string) {
   await typeQuery(page, question);
-  await page.locator(OPTION, { hasText: "Ask AI" }).click();
+  await askAiFromKeyboard(page);
   await page.locator(".ask-ai").waitFor();
 }
 

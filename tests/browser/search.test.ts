@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
 import {
+  askAiFromKeyboard,
   groupName,
   INPUT,
   NEW_RESULTS,
@@ -355,7 +356,7 @@ describe("results", () => {
     // Ask AI on the embedded index: retrieved passages, nothing generated.
     await openWithShortcut(page);
     await typeQuery(page, "install peer dependencies");
-    await page.locator(OPTION, { hasText: "Ask AI" }).click();
+    await askAiFromKeyboard(page);
     await waitForText(page, ".ask-ai-answer", "retrieved answer");
     await page.locator(".ask-ai-turn[data-status=done]").waitFor();
     // Nothing was generated: no "generated with AI" line above a retrieved answer.
@@ -375,7 +376,7 @@ describe("results", () => {
     await page.locator("[role=dialog]").waitFor({ state: "detached" });
     await openWithShortcut(page);
     await typeQuery(page, "install peer dependencies");
-    await page.locator(OPTION, { hasText: "Ask AI" }).click();
+    await askAiFromKeyboard(page);
     await page.locator(".ask-ai-answer .ask-ai-citation").first().click();
     await page.waitForURL((url) => url.pathname + url.hash === href);
     expect(await isSameDocument(page), "a citation opens without a reload").toBe(true);

@@ -21,14 +21,18 @@ export async function optionTitles(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens Ask AI from the keyboard, as a reader may: ArrowUp from the query wraps to the panel's last
+ * Opens Ask AI for the query in the box, from the keyboard, as a reader may: once the panel has
+ * answered that query (its Ask AI entry names it), ArrowUp from the query wraps to the panel's last
  * entry, which is Ask AI, and Enter chooses it. Sure where a click is not: Ask AI ends a long list,
- * and scrolling to it draws the entries above it, which can move it between the aim and the press.
+ * which the answer's arrival and the drawing of the entries above it can move between the aim and
+ * the press.
  */
 export async function askAiFromKeyboard(page: Page): Promise<void> {
+  const question = await page.locator(INPUT).inputValue();
+  await page.locator(OPTION, { hasText: `Ask AI: “${question}”` }).waitFor();
   await page.locator(INPUT).focus();
   await page.keyboard.press("ArrowUp");
-  await page.locator(`${OPTION}[aria-selected=true]`, { hasText: "Ask AI" }).waitFor();
+  await page.locator(`${OPTION}[aria-selected=true]`, { hasText: `Ask AI: “${question}”` }).waitFor();
   await page.keyboard.press("Enter");
 }
 
