@@ -9,6 +9,7 @@ import { sharedTabForFile, visitRecordingScripts } from "./support/reused-tab";
 import { baseUrl } from "./support/site";
 import { extractCodeBlocks } from "../content/lib/blocks";
 import { NAMES_LIVE_ATTRIBUTE } from "../../contracts/sample-types";
+import { SAMPLE_TYPES_UNAVAILABLE } from "../../app/docs-page/sample-types/sample-types-after-idle";
 
 // Samples run in the page: the Run button under a live sample, the landing
 // demo and the playground (app/live/terminal, app/live/runtime).
@@ -909,6 +910,35 @@ describe("the names in a sample (app/docs-page/sample-types)", () => {
       await page.locator("h1", { hasText: "List" }).waitFor();
     });
     expect(errors, "console errors and uncaught exceptions").toEqual([]);
+  });
+
+  it("stays whole when the names' chunk fails to download: the code stays plain, with a warning, never the error screen", async () => {
+    const namesChunk = (url: URL) =>
+      /\/assets\/sample-types-[\w-]+\.js$/.test(url.pathname) && !url.pathname.includes("after-idle");
+    let warned: Promise<void> = Promise.resolve();
+    const { page, errors } = await shared.tab.visit(PAGE, {
+      viewport: { width: 1280, height: 800 },
+      beforeLoad: async (tab) => {
+        warned = new Promise<void>((resolve) => {
+          tab.on("console", function onConsole(message) {
+            if (!message.text().startsWith(SAMPLE_TYPES_UNAVAILABLE)) return;
+            tab.off("console", onConsole);
+            resolve();
+          });
+        });
+        await tab.route(namesChunk, (route) => route.abort());
+      },
+    });
+    try {
+      await warned;
+      expect(await page.locator("h1").first().textContent()).toBe("Interactive list");
+      expect(await page.getByText("This page could not be loaded").count()).toBe(0);
+      expect(await namedBlock(page).locator("[data-qi]").count()).toBeGreaterThan(40);
+    } finally {
+      await page.unroute(namesChunk);
+    }
+    // The download this test cuts off is the browser's own console error; nothing else may be.
+    expect(errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
   });
 
   it("at 390×844 on a touch screen: tapping screen.key shows its signature in a popover that fits the screen", async () => {

@@ -19,6 +19,9 @@ import { NamePopover } from "./name-popover";
 const SHOW_DELAY = 150;
 const HIDE_DELAY = 250;
 
+/** What the popover says when the page's file of types could not be fetched. */
+export const TYPES_FAILED = "The types of this code could not be downloaded. Check the connection and try again.";
+
 /** The class of the name whose popover is open. */
 export const ACTIVE_NAME_CLASS = "name-active";
 
@@ -71,7 +74,12 @@ export function installNameHints(src: string, navigate: (href: string) => void):
         entryShown = entry;
         popover.show(entry, name);
       },
-      () => close(),
+      () => {
+        // The file did not download (the connection dropped): said where the type would be; the next ask tries again.
+        if (active !== name || !name.isConnected) return;
+        entryShown = undefined;
+        popover.showMessage(TYPES_FAILED, name);
+      },
     );
   };
 
@@ -186,8 +194,12 @@ export function installNameHints(src: string, navigate: (href: string) => void):
   };
 }
 
-/** The index of the highlighted line a name is on (Shiki gives each line a span of class `line`). */
+/**
+ * The line a name is on: the index of its line span in highlighted code (Shiki gives each line a
+ * span of class `line`), or, in plain text (the gallery's programs), where it sits down the block.
+ */
 function lineOf(name: HTMLElement): number {
   const line = name.closest(".line");
-  return line?.parentElement ? [...line.parentElement.children].indexOf(line) : 0;
+  if (line?.parentElement) return [...line.parentElement.children].indexOf(line);
+  return Math.round(name.getBoundingClientRect().top);
 }

@@ -33,6 +33,13 @@ export class NamePopover {
     this.place(name);
   }
 
+  /** A sentence in place of a name's entry (its file could not be fetched). */
+  showMessage(text: string, name: HTMLElement): void {
+    this.element.replaceChildren(paragraph(`${POPOVER_CLASS}-summary`, text));
+    this.element.hidden = false;
+    this.place(name);
+  }
+
   hide(): void {
     this.element.hidden = true;
   }
