@@ -1,5 +1,5 @@
 import { CURRENT_VERSION } from "../../contracts/docs-versions";
-import { apiSlugsWithSampleNames, loadApiPage } from "../content-pipeline/.server/content/generated-api";
+import { hasApiSampleNames, loadApiPage } from "../content-pipeline/.server/content/generated-api";
 import { sampleTypesHref } from "../../contracts/sample-types";
 import { renderApiPageHtml } from "../api-reference/ui/render-api-html.server";
 import { timed } from "../content-pipeline/.server/build-timings";
@@ -36,6 +36,6 @@ export async function apiPageData(pathname: string) {
     chrome,
     path: entry.path,
     // The file of its examples' names, when they have any (the current version's only).
-    ...(apiSlugsWithSampleNames(version).includes(slug) ? { sampleTypes: sampleTypesHref(entry.path) } : {}),
+    ...(hasApiSampleNames(slug, version) ? { sampleTypes: sampleTypesHref(entry.path) } : {}),
   };
 }

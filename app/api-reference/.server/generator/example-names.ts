@@ -74,17 +74,15 @@ export interface ExampleNames {
  */
 export function describeExampleNames(pages: readonly ApiPageData[]): ExampleNames {
   const examples = describedExamples(pages);
-  const list = [...examples.values()];
-  const sources = list.map((example) => example.source);
+  const sources = [...examples.values()].map((example) => example.source);
   const { names: described, computed } = sampleNamesOf(sources, undefined, API_EXAMPLES_PART);
   // This is the only producer of that folder: what it did not read now is an old answer.
   pruneEntries(sources, API_EXAMPLES_PART);
   const namesByCode = new Map<string, SampleName[]>();
-  [...examples.keys()].forEach((code, i) => {
-    const prelude = list[i]?.preludeLength ?? 0;
+  [...examples].forEach(([code, { preludeLength }], i) => {
     const own = (described[i] ?? [])
-      .filter((name) => name.start >= prelude)
-      .map((name) => ({ ...name, start: name.start - prelude, end: name.end - prelude }));
+      .filter((name) => name.start >= preludeLength)
+      .map((name) => ({ ...name, start: name.start - preludeLength, end: name.end - preludeLength }));
     namesByCode.set(code, own);
   });
   const byPage = new Map<string, PageSampleNames>();
@@ -96,5 +94,5 @@ export function describeExampleNames(pages: readonly ApiPageData[]): ExampleName
     });
     if (names.size > 0) byPage.set(page.slug, names);
   }
-  return { byPage, examples: list.length, computed };
+  return { byPage, examples: examples.size, computed };
 }

@@ -53,18 +53,24 @@ export async function loadApiPage(slug: string, version: DocsVersion = CURRENT_V
   return JSON.parse(await fs.promises.readFile(file, "utf8")) as ApiPageData;
 }
 
-/** The slugs of the pages whose examples have described names (the current version's only). */
+function sampleNamesFile(slug: string, version: DocsVersion): string {
+  return path.join(apiDir(version), API_SAMPLE_NAMES_DIR, apiPageFileName(slug));
+}
+
+/** Whether the page's examples have described names (the current version's only). */
+export function hasApiSampleNames(slug: string, version: DocsVersion = CURRENT_VERSION): boolean {
+  return fs.existsSync(sampleNamesFile(slug, version));
+}
+
+/** The slugs of the pages whose examples have described names. */
 export function apiSlugsWithSampleNames(version: DocsVersion = CURRENT_VERSION): string[] {
-  const dir = path.join(apiDir(version), API_SAMPLE_NAMES_DIR);
-  if (!fs.existsSync(dir)) return [];
-  const files = new Set(fs.readdirSync(dir));
   return listApiPages(version)
     .map((page) => page.slug)
-    .filter((slug) => files.has(apiPageFileName(slug)));
+    .filter((slug) => hasApiSampleNames(slug, version));
 }
 
 /** The quick infos of a page's example names, numbered as its highlighted code marks them; none for a page without. */
 export async function loadApiSampleNames(slug: string, version: DocsVersion = CURRENT_VERSION): Promise<QuickInfo[]> {
-  const file = path.join(apiDir(version), API_SAMPLE_NAMES_DIR, apiPageFileName(slug));
+  const file = sampleNamesFile(slug, version);
   return fs.existsSync(file) ? (JSON.parse(await fs.promises.readFile(file, "utf8")) as QuickInfo[]) : [];
 }
