@@ -26,7 +26,7 @@ export async function startGalleryRun(button: HTMLElement, grid?: TerminalGrid):
   const label = button.textContent;
   button.setAttribute("disabled", "");
   button.textContent = "Loading…";
-  warmSandbox();
+  warmSandbox(code);
   try {
     const { default: LiveTerminal } = await loadLiveTerminal();
     // The terminal reads its program from an element, as under a guide's code block.

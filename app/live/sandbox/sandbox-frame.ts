@@ -1,4 +1,6 @@
 import { LIVE_FRAME_PATH } from "../../../contracts/site-paths";
+import { fetchCoreData } from "../run/data-urls";
+import { neededDataFiles } from "../runtime/core-data";
 import type { ControlMessage, ControlReply } from "./protocol";
 import runtimeUrl from "./worker.ts?worker&url";
 
@@ -101,15 +103,39 @@ export function warmFrame(): void {
   sandboxFrame().catch(() => undefined);
 }
 
+const dataFiles = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * The package's data files a program needs (its terminfo entry, BigText's fonts), each fetched once
+ * a page. They go to the worker with the program, so a run cannot start before they are here.
+ */
+export async function coreDataFor(source: string): Promise<Record<string, Uint8Array>> {
+  const loaded = await Promise.all(
+    neededDataFiles(source).map(async (file) => {
+      let promise = dataFiles.get(file.name);
+      if (!promise) {
+        promise = fetchCoreData(file.name);
+        dataFiles.set(file.name, promise);
+        promise.catch(() => dataFiles.delete(file.name));
+      }
+      return [file.name, await promise] as const;
+    }),
+  );
+  return Object.fromEntries(loaded);
+}
+
 /**
  * Gets the sandbox ready for a run before the terminal that will show it is
  * up: the frame, the runtime's script and a worker parsing it, which took
  * about half of the time from Run to the first frame when they waited for the
- * terminal. Called as the reader asks for a terminal; a failure here is left
- * to the run itself to report.
+ * terminal, and the data files the program (`source`, when known) needs: their
+ * responses wait for the page's thread, which the terminal then fills. Called
+ * as the reader asks for a terminal; a failure here is left to the run itself
+ * to report.
  */
-export function warmSandbox(): void {
+export function warmSandbox(source = ""): void {
   // `npm run dev` runs programs in the page (the runtime is served as modules no sandbox can load).
   if (import.meta.env.DEV) return;
   preparedFrame().catch(() => undefined);
+  coreDataFor(source).catch(() => undefined);
 }

@@ -1,11 +1,9 @@
-import { neededDataFiles } from "../runtime/core-data";
 import type { TerminalLike } from "../runtime/terminal-streams";
 import { watchMouseEncoding } from "../runtime/mouse-reports";
-import { fetchCoreData } from "../run/data-urls";
 import { ProgramError } from "../run/program-error";
 import type { Run, RunEnd } from "../run/session";
 import type { ControlMessage, EndData, PageMessage, WorkerMessage } from "./protocol";
-import { preparedFrame } from "./sandbox-frame";
+import { coreDataFor, preparedFrame } from "./sandbox-frame";
 
 /** A worker that answers no ping for this long is blocked (an endless loop) and is ended. */
 export const WATCHDOG_MS = 4000;
@@ -15,25 +13,8 @@ const START_TIMEOUT_MS = 30_000;
 /** Time a program gets to tear its screens down after Stop before its worker is ended. */
 const STOP_GRACE_MS = 1000;
 
-const dataFiles = new Map<string, Promise<Uint8Array>>();
 let current: { stop(): void } | undefined;
 let runs = 0;
-
-async function dataFor(source: string): Promise<Record<string, Uint8Array>> {
-  const files = neededDataFiles(source);
-  const loaded = await Promise.all(
-    files.map(async (file) => {
-      let promise = dataFiles.get(file.name);
-      if (!promise) {
-        promise = fetchCoreData(file.name);
-        dataFiles.set(file.name, promise);
-        promise.catch(() => dataFiles.delete(file.name));
-      }
-      return [file.name, await promise] as const;
-    }),
-  );
-  return Object.fromEntries(loaded);
-}
 
 const toEnd = (data: EndData): RunEnd =>
   data.state === "failed"
@@ -63,7 +44,7 @@ export async function runInSandbox(options: {
 }): Promise<Run> {
   current?.stop();
   const { terminal } = options;
-  const [frame, data] = await Promise.all([preparedFrame(), dataFor(options.source)]);
+  const [frame, data] = await Promise.all([preparedFrame(), coreDataFor(options.source)]);
 
   const channel = new MessageChannel();
   const port = channel.port1;

@@ -43,7 +43,7 @@ export function RunInBrowser({ sample, filename, grid, preview }: LiveSampleProp
         onClick={() => {
           // A small chunk of its own, fetched beside the terminal's rather than in every page's first load.
           void import("../sandbox/sandbox-frame").then(
-            (frame) => frame.warmSandbox(),
+            (frame) => frame.warmSandbox(sample.current?.textContent ?? ""),
             () => undefined,
           );
           setStage({ name: "loading" });

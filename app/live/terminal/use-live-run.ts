@@ -28,17 +28,23 @@ export function useLiveRun({
   /** Counts the runs started: the end of a run that Run again replaced is not the current run's end. */
   const runsStarted = useRef(0);
   const onLeaveRef = useRef(onLeave);
+  const sizeRef = useRef(size);
   const [status, setStatus] = useState<RunStatus>({ state: "idle" });
   const [grid, setGrid] = useState<{ cols: number; rows: number } | null>(null);
 
   useEffect(() => {
     onLeaveRef.current = onLeave;
   }, [onLeave]);
+  // Before the effect below, which reads it (effects run in order).
+  useEffect(() => {
+    sizeRef.current = size;
+  });
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const view = createTerminalView(container, { label, onLeave: () => onLeaveRef.current() });
+    // Made at the size asked for, so that a fixed grid's program can start before xterm is open.
+    const view = createTerminalView(container, { label, onLeave: () => onLeaveRef.current(), size: sizeRef.current });
     viewRef.current = view;
     const { terminal } = view;
     setGrid({ cols: terminal.cols, rows: terminal.rows });
