@@ -13,11 +13,27 @@ import { onIdle } from "../../common/idle/on-idle";
  */
 export function warmOnIntent(): void {
   if (!browserPrefetchAllowed()) return;
-  // A small chunk of its own, so that a page's first load carries none of the sandbox.
-  void import("./sandbox-frame").then(
-    (frame) => frame.warmSandbox(),
-    () => undefined,
-  );
+  warmSandboxFor("");
+}
+
+type SandboxFrameModule = typeof import("./sandbox-frame");
+/** The sandbox-frame chunk once it is here: a cached module's import() still waits for the next frame. */
+let frameModule: SandboxFrameModule | undefined;
+
+/** A small chunk of its own, so that a page's first load carries none of the sandbox. */
+const sandboxFrameModule = () => import("./sandbox-frame").then((module) => (frameModule = module));
+
+/**
+ * Gets the sandbox ready for `source` (sandbox-frame.ts's warmSandbox), at once where its chunk is
+ * here already: a click then starts the runtime's and the data files' downloads itself.
+ */
+export function warmSandboxFor(source: string): void {
+  if (frameModule) frameModule.warmSandbox(source);
+  else
+    void sandboxFrameModule().then(
+      (frame) => frame.warmSandbox(source),
+      () => undefined,
+    );
 }
 
 /** The handlers that start it on a Run button. */
@@ -32,7 +48,7 @@ let frameQueued = false;
 
 function startFrame(): void {
   if (!browserPrefetchAllowed()) return;
-  void import("./sandbox-frame").then(
+  void sandboxFrameModule().then(
     (frame) => frame.warmFrame(),
     () => undefined,
   );
@@ -45,12 +61,17 @@ function startFrame(): void {
  * process a browser gives a sandboxed frame was most of a run's start when it
  * began with a click that nothing announced (a screen reader's, a script's).
  * Wherever the button is on the page: a sample's Run sits under its code and
- * its screen, often screens below the top.
+ * its screen, often screens below the top. `prefetch`, if given, runs in the
+ * same moment: the button's own small first step towards its terminal.
  */
-export function warmFrameForRun(button: Element | null): void {
+export function warmFrameForRun(button: Element | null, prefetch?: () => Promise<unknown>): void {
   if (!button || frameQueued) return;
   frameQueued = true;
+  const start = () => {
+    startFrame();
+    if (prefetch && browserPrefetchAllowed()) prefetch().catch(() => undefined);
+  };
   // Never before the page's own load is done: its scripts come first.
-  if (document.readyState === "complete") onIdle(startFrame, 2000);
-  else window.addEventListener("load", () => onIdle(startFrame, 2000), { once: true });
+  if (document.readyState === "complete") onIdle(start, 2000);
+  else window.addEventListener("load", () => onIdle(start, 2000), { once: true });
 }

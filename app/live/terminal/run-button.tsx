@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from "react";
 import type { LiveSampleProps } from "./live-terminal";
-import { WARM_ON_INTENT_HANDLERS, warmFrameForRun } from "../sandbox/warm-on-intent";
+import { WARM_ON_INTENT_HANDLERS, warmFrameForRun, warmSandboxFor } from "../sandbox/warm-on-intent";
 import { terminalLoadFailure } from "./load-failure";
 
 /** What the button's place shows: the button, the wait for the terminal's chunk, the terminal, or why it failed. */
@@ -10,15 +10,31 @@ type Stage =
   | { name: "ready"; LiveTerminal: ComponentType<LiveSampleProps> }
   | { name: "failed"; reason: string };
 
+type TerminalLoader = typeof import("./load-live-terminal");
+/** The terminal's loader once it is here, so that a click asks for the terminal's files at once. */
+let loader: TerminalLoader | undefined;
+
+/** The terminal's loader: a few hundred bytes that list its files (load-live-terminal.ts). */
+const terminalLoader = () => import("./load-live-terminal").then((module) => (loader = module));
+
 /**
  * Nothing of the terminal or the runtime is part of a page's first load: the chunk is fetched when
  * the reader presses the button. Imported by hand rather than through lazy() and Suspense: React
  * holds back content that resolves a Suspense fallback until 300 ms after the fallback showed, and
- * a chunk from the cache resolves well before that, so the terminal waited for nothing.
+ * a chunk from the cache resolves well before that, so the terminal waited for nothing. With the
+ * loader already here, the files are asked for within the click itself: even a cached module's
+ * import() resolves only after the next frame, which on a phone is the "Loading…" one (~200 ms).
  */
 function loadTerminal(): Promise<ComponentType<LiveSampleProps>> {
-  return import("./load-live-terminal").then((module) => module.loadLiveTerminal()).then((module) => module.default);
+  const terminal = loader ? loader.loadLiveTerminal() : terminalLoader().then((module) => module.loadLiveTerminal());
+  return terminal.then((module) => module.default);
 }
+
+/**
+ * The sandbox's frame and the terminal's loader, fetched when the page is idle: the loader was a
+ * round trip of its own between the click and the terminal's files (over 100 ms on a phone).
+ */
+const warmForRun = (button: Element | null) => warmFrameForRun(button, terminalLoader);
 
 /**
  * "Run in your browser" under a sample. The program is the sample element's
@@ -38,14 +54,10 @@ export function RunInBrowser({ sample, filename, grid, preview }: LiveSampleProp
       <button
         type="button"
         className="run-in-browser button-secondary"
-        ref={warmFrameForRun}
+        ref={warmForRun}
         {...WARM_ON_INTENT_HANDLERS}
         onClick={() => {
-          // A small chunk of its own, fetched beside the terminal's rather than in every page's first load.
-          void import("../sandbox/sandbox-frame").then(
-            (frame) => frame.warmSandbox(sample.current?.textContent ?? ""),
-            () => undefined,
-          );
+          warmSandboxFor(sample.current?.textContent ?? "");
           setStage({ name: "loading" });
           loadTerminal().then(
             (LiveTerminal) => setStage({ name: "ready", LiveTerminal }),
