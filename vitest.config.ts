@@ -31,7 +31,7 @@ export default defineConfig({
       // Error reporting against a fake ingest, on the services build.
       project("services", { ...BUILDS, ...CHROMIUM, testTimeout: 60_000 }),
       // A beforeAll launches Chromium, which takes more than vitest's default 10 s on a busy machine. Files keep
-      // what they import (playwright-core, the support modules) and share the worker's Chromium.
+      // what they import (playwright-core, the support modules); each launches its own Chromium.
       project("browser", { ...BUILDS, ...CHROMIUM, testTimeout: 60_000, hookTimeout: 60_000, isolate: false }),
     ],
   },
