@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildManifest } from "../../app/content-pipeline/.server/content/manifest";
 import { collectSamples } from "../../app/content-pipeline/.server/samples/collect-samples";
 import { runSampleCached } from "../../app/content-pipeline/.server/samples/sample-cache";
@@ -13,7 +13,7 @@ import { apiLocationFromPath } from "../../contracts/docs-versions";
 import { TOC_ATTR } from "../../app/docs-page/toc/attributes";
 import { pageFileOf } from "../../build-scripts/page-files";
 import { type AxeRules, axeViolations } from "./support/axe";
-import { emulateDataSaver, workerChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { emulateDataSaver, launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { askAiFromKeyboard, openWithShortcut, optionTitles, typeQuery } from "./support/search-modal";
 import { baseUrl, CLIENT_DIR, prerenderedPaths } from "./support/site";
 
@@ -109,7 +109,10 @@ const CHECK_TIMEOUT_MS = 60_000;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await workerChromium();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
 });
 
 interface WalkedPage {

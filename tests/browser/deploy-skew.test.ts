@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_BUILD_DIR } from "../support/test-build";
-import { workerChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { launchChromium, openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { SERVICES_BUILD_DIR } from "./support/services-build";
 import { afterFullLoad, collectConsole, countLoads } from "./support/shell";
 import fs from "node:fs";
@@ -71,9 +71,10 @@ let browser: Browser;
 let site: SwappableSite;
 beforeAll(async () => {
   site = await serveSwappable(BUILD_A);
-  browser = await workerChromium();
+  browser = await launchChromium();
 });
 afterAll(async () => {
+  await browser?.close();
   await site?.close();
 });
 

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAssets } from "../../build-scripts/bench/page-weight";
 import { pageFileOf } from "../../build-scripts/page-files";
 import { listen, staticRequestHandler } from "../../build-scripts/static-server/static-server";
 import { COMPILE_HINT } from "../../build-scripts/vite/compile-hints";
-import { workerChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { baseUrl, CLIENT_DIR, prerenderedHtml } from "./support/site";
 
 /** One page of each type, as npm run bench's Lighthouse section lists them. */
@@ -67,7 +67,10 @@ async function serveStallingMidPage(): Promise<{ url: string; close: () => Promi
 /** The first paint waits for the HTML and the stylesheet only (app/shell/.server/scripts-after-paint.ts). */
 let browser: Browser;
 beforeAll(async () => {
-  browser = await workerChromium();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
 });
 
 const PAGES = ["/", "/docs/getting-started/introduction", "/docs/api/generated/widgets.box.Class.Box"];

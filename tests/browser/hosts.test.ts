@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageFileOf } from "../../build-scripts/page-files";
 import { siteConfig } from "../../app/site-config";
 import { decodeEntities } from "../../build-scripts/checks/html";
-import { clientNavigate, workerChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { clientNavigate, launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { startCaddy, startNginx, type RunningHost } from "../../build-scripts/hosting/run-host";
 import { countLoads } from "./support/shell";
 import { CLIENT_DIR } from "./support/site";
@@ -122,7 +122,10 @@ async function walkClientSide(browser: Browser, host: RunningHost, routes: strin
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await workerChromium();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
 });
 
 describe("the build itself", () => {

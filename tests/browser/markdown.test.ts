@@ -3,11 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildManifest } from "../../app/content-pipeline/.server/content/manifest";
 import { collectSamples } from "../../app/content-pipeline/.server/samples/collect-samples";
 import { markdownPath } from "../../contracts/markdown-path";
-import { workerChromium, openWatchedPage, waitForHydration } from "./support/chromium";
+import { launchChromium, openWatchedPage, waitForHydration } from "./support/chromium";
 import { baseUrl, CLIENT_DIR } from "./support/site";
 
 const CLIENT = CLIENT_DIR;
@@ -64,7 +64,10 @@ describe("Markdown for every page", () => {
 describe("Copy page", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await workerChromium();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
   });
 
   it("copies the page's Markdown to the clipboard and says so", async () => {

@@ -15,23 +15,6 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
   return browser;
 }
 
-let workerBrowser: Promise<Browser> | undefined;
-
-/**
- * The Chromium of this test worker, shared by the files it runs one after another (the browser
- * project keeps modules between files): a launch costs one to two seconds of CPU, once per file
- * before. A file closes what it opens in it (close-test-contexts.ts), never the browser, which ends
- * with its worker.
- */
-export function workerChromium(): Promise<Browser> {
-  workerBrowser ??= launchChromium().then((browser) => {
-    browser.on("disconnected", () => (workerBrowser = undefined));
-    return browser;
-  });
-  workerBrowser.catch(() => (workerBrowser = undefined));
-  return workerBrowser;
-}
-
 /** A page that records console errors and uncaught exceptions for later assertions. */
 export async function openWatchedPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
   const context = await browser.newContext(options);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page, Response } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { emulateDataSaver, recordScripts, waitForHydration, workerChromium } from "./chromium";
+import { emulateDataSaver, launchChromium, recordScripts, waitForHydration } from "./chromium";
 import { baseUrl } from "./site";
 
 /** What a test gets from a visit: the page, its context, and the errors seen since the visit began. */
@@ -132,11 +132,11 @@ export function sharedTabForFile({
 } {
   const shared = {} as { browser: Browser; tab: ReusedTab };
   beforeAll(async () => {
-    shared.browser = await workerChromium();
+    shared.browser = await launchChromium();
     shared.tab = await ReusedTab.open(shared.browser, { siteUrl: siteUrl?.(), dataSaver });
   });
   afterAll(async () => {
-    await shared.tab?.close();
+    await shared.browser?.close();
   });
   return shared;
 }
