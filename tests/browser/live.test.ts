@@ -537,7 +537,7 @@ describe("the landing page demo", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await behaviour(
-      "nothing of the terminal loads before Run; the idle page starts the sandbox's frame, without its runtime",
+      "before Run only the terminal's loader loads; the idle page starts the sandbox's frame, without its runtime",
       async () => {
         await afterIdleChance(page, hydratedAt);
         await page.locator(SANDBOX_FRAME).waitFor({ state: "attached" });
