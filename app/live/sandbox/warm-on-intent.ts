@@ -1,5 +1,6 @@
 import { browserPrefetchAllowed } from "../../common/prefetch/connection";
 import { onIdle } from "../../common/idle/on-idle";
+import { keptImport } from "../../common/kept-import";
 
 /**
  * Starts the sandbox (its frame, the runtime's script and a worker parsing
@@ -16,22 +17,19 @@ export function warmOnIntent(): void {
   warmSandboxFor("");
 }
 
-type SandboxFrameModule = typeof import("./sandbox-frame");
-/** The sandbox-frame chunk once it is here: a cached module's import() still waits for the next frame. */
-let frameModule: SandboxFrameModule | undefined;
-
 /** A small chunk of its own, so that a page's first load carries none of the sandbox. */
-const sandboxFrameModule = () => import("./sandbox-frame").then((module) => (frameModule = module));
+const sandboxFrame = keptImport(() => import("./sandbox-frame"));
 
 /**
  * Gets the sandbox ready for `source` (sandbox-frame.ts's warmSandbox), at once where its chunk is
  * here already: a click then starts the runtime's and the data files' downloads itself.
  */
 export function warmSandboxFor(source: string): void {
-  if (frameModule) frameModule.warmSandbox(source);
+  const frame = sandboxFrame.now();
+  if (frame) frame.warmSandbox(source);
   else
-    void sandboxFrameModule().then(
-      (frame) => frame.warmSandbox(source),
+    void sandboxFrame.load().then(
+      (loaded) => loaded.warmSandbox(source),
       () => undefined,
     );
 }
@@ -45,14 +43,6 @@ export const WARM_ON_INTENT_HANDLERS = {
 
 /** Once a page: its one frame serves every Run button, and outlives client-side navigations. */
 let frameQueued = false;
-
-function startFrame(): void {
-  if (!browserPrefetchAllowed()) return;
-  void sandboxFrameModule().then(
-    (frame) => frame.warmFrame(),
-    () => undefined,
-  );
-}
 
 /**
  * Starts the sandbox's frame in an idle moment after the page has loaded, on
@@ -68,8 +58,12 @@ export function warmFrameForRun(button: Element | null, prefetch?: () => Promise
   if (!button || frameQueued) return;
   frameQueued = true;
   const start = () => {
-    startFrame();
-    if (prefetch && browserPrefetchAllowed()) prefetch().catch(() => undefined);
+    if (!browserPrefetchAllowed()) return;
+    void sandboxFrame.load().then(
+      (frame) => frame.warmFrame(),
+      () => undefined,
+    );
+    prefetch?.().catch(() => undefined);
   };
   // Never before the page's own load is done: its scripts come first.
   if (document.readyState === "complete") onIdle(start, 2000);

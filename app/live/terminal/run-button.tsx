@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from "react";
 import type { LiveSampleProps } from "./live-terminal";
 import { WARM_ON_INTENT_HANDLERS, warmFrameForRun, warmSandboxFor } from "../sandbox/warm-on-intent";
 import { terminalLoadFailure } from "./load-failure";
+import { keptImport } from "../../common/kept-import";
 
 /** What the button's place shows: the button, the wait for the terminal's chunk, the terminal, or why it failed. */
 type Stage =
@@ -10,12 +11,8 @@ type Stage =
   | { name: "ready"; LiveTerminal: ComponentType<LiveSampleProps> }
   | { name: "failed"; reason: string };
 
-type TerminalLoader = typeof import("./load-live-terminal");
-/** The terminal's loader once it is here, so that a click asks for the terminal's files at once. */
-let loader: TerminalLoader | undefined;
-
 /** The terminal's loader: a few hundred bytes that list its files (load-live-terminal.ts). */
-const terminalLoader = () => import("./load-live-terminal").then((module) => (loader = module));
+const terminalLoader = keptImport(() => import("./load-live-terminal"));
 
 /**
  * Nothing of the terminal or the runtime is part of a page's first load: the chunk is fetched when
@@ -26,7 +23,10 @@ const terminalLoader = () => import("./load-live-terminal").then((module) => (lo
  * import() resolves only after the next frame, which on a phone is the "Loading…" one (~200 ms).
  */
 function loadTerminal(): Promise<ComponentType<LiveSampleProps>> {
-  const terminal = loader ? loader.loadLiveTerminal() : terminalLoader().then((module) => module.loadLiveTerminal());
+  const loader = terminalLoader.now();
+  const terminal = loader
+    ? loader.loadLiveTerminal()
+    : terminalLoader.load().then((module) => module.loadLiveTerminal());
   return terminal.then((module) => module.default);
 }
 
@@ -34,7 +34,7 @@ function loadTerminal(): Promise<ComponentType<LiveSampleProps>> {
  * The sandbox's frame and the terminal's loader, fetched when the page is idle: the loader was a
  * round trip of its own between the click and the terminal's files (over 100 ms on a phone).
  */
-const warmForRun = (button: Element | null) => warmFrameForRun(button, terminalLoader);
+const warmForRun = (button: Element | null) => warmFrameForRun(button, terminalLoader.load);
 
 /**
  * "Run in your browser" under a sample. The program is the sample element's
