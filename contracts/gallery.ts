@@ -47,6 +47,3 @@ export interface BuiltGalleryGroup {
 export function galleryEntryId(name: string): string {
   return `widget-${name.toLowerCase()}`;
 }
-
-/** The name of the gallery's prebuilt HTML in the doc loader's data (app/common/document-html.ts). */
-export const GALLERY_HTML_REGION = "gallery";

@@ -74,11 +74,9 @@ const HEADER_ONLY = /^(frame-ancestors|report-uri|sandbox)\b/;
 
 /**
  * The page policy. Scripts: the site's own files and the page's inline
- * scripts by hash, never 'unsafe-inline'. 'unsafe-eval' stays on every page:
- * a guide evaluates its compiled MDX with `new Function`
- * (app/docs-page/mdx/mdx-content.tsx), and since client-side navigation keeps
- * the first document's policy, every page a reader can navigate from to a
- * guide (all of them) needs it. Styles allow inline: highlighted code and
+ * scripts by hash, never 'unsafe-inline', and no 'unsafe-eval': no page
+ * evaluates code (a guide's body is HTML rendered at build time; reader code
+ * runs in the sandbox's frame, under its own policy). Styles allow inline: highlighted code and
  * terminal screens are coloured by style attributes. Workers: the search
  * worker is a file of the build; Sentry's replay starts its compression
  * worker from a Blob. Frames: the live-run sandbox (/live-frame) only.
@@ -91,7 +89,7 @@ export function pagePolicy(scriptHashes: readonly string[], services: ServiceOri
   );
   const directives = [
     "default-src 'self'",
-    ["script-src 'self' 'unsafe-eval'", ...new Set(scriptHashes)].join(" "),
+    ["script-src 'self'", ...new Set(scriptHashes)].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",

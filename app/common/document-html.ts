@@ -9,6 +9,9 @@
  */
 export const DOCUMENT_HTML_FIELD = "documentHtml";
 
+/** The region of a guide's body (app/docs-page/article-body.tsx). */
+export const ARTICLE_REGION = "article";
+
 /** Region name → HTML. */
 export type DocumentHtml = Record<string, string>;
 

@@ -17,6 +17,7 @@ export interface DocPageProps {
   chrome: PageChrome;
   /** The page's URL; gives it "Copy page" and "View as Markdown". */
   path?: string;
+  /** The body, in its `.mdx-content` element (a guide's ArticleBody is one itself). */
   children: ReactNode;
 }
 
@@ -31,7 +32,7 @@ export function DocPage({ title, toc, hideToc, chrome, path, children }: DocPage
         <h1 className="doc-title">{title}</h1>
         {path ? <PageMarkdownActions path={path} /> : null}
         {showToc ? <MobileToc>{list}</MobileToc> : null}
-        <div className="mdx-content">{children}</div>
+        {children}
         <PageSourceInfo editUrl={chrome.editUrl} lastUpdated={chrome.lastUpdated} />
         <PrevNext prev={chrome.prev} next={chrome.next} />
       </article>

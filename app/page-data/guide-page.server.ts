@@ -4,6 +4,8 @@ import type { TocEntry } from "../../contracts/toc";
 import { timed } from "../content-pipeline/.server/build-timings";
 import { compiledMdx } from "../content-pipeline/.server/mdx/precompiled";
 import { pageRouteData } from "./page-chrome.server";
+import { ARTICLE_REGION, DOCUMENT_HTML_FIELD } from "../common/document-html";
+import { renderArticleHtml } from "../docs-page/mdx/render-article-html.server";
 
 /** Everything a guide's route renders, and nothing more. */
 export interface GuidePageData {
@@ -11,14 +13,18 @@ export interface GuidePageData {
   description: string;
   /** The page's own URL; /docs shows the main entry and points here as canonical. */
   path: string;
-  /** The compiled MDX body. */
-  code: string;
+  /** The body, rendered at build time (app/docs-page/article-body.tsx shows it). */
+  [DOCUMENT_HTML_FIELD]: { [ARTICLE_REGION]: string };
   toc: TocEntry[];
   hideToc: boolean;
   chrome: PageChrome;
 }
 
-export async function guidePageData(pathname: string): Promise<GuidePageData> {
+/** `components` adds to the MDX components map for this page (the gallery's entries). */
+export async function guidePageData(
+  pathname: string,
+  components: Record<string, unknown> = {},
+): Promise<GuidePageData> {
   const route = pageRouteData(pathname);
   if (!route || route.page.source.kind !== "mdx") {
     throw data(`No docs page at ${pathname}`, { status: 404 });
@@ -30,7 +36,9 @@ export async function guidePageData(pathname: string): Promise<GuidePageData> {
     title: page.title,
     description: page.description,
     path: page.path,
-    code: compiled.code,
+    [DOCUMENT_HTML_FIELD]: {
+      [ARTICLE_REGION]: await timed("MDX render", () => renderArticleHtml(compiled.code, page.path, components)),
+    },
     toc: compiled.toc,
     hideToc: page.hideTableOfContents ?? false,
     chrome,

@@ -67,10 +67,12 @@ export default function CatchAll() {
       chrome={data.chrome}
       path={data.path}
     >
-      <ApiVersionNotice version={data.version} />
-      {/* Keyed by page: each body observes its own links for prefetching. */}
-      <ApiBody key={data.path} html={data[DOCUMENT_HTML_FIELD].body} />
-      {"sampleTypes" in data && data.sampleTypes && <SampleTypesAfterIdle src={data.sampleTypes} />}
+      <div className="mdx-content">
+        <ApiVersionNotice version={data.version} />
+        {/* Keyed by page: each body observes its own links for prefetching. */}
+        <ApiBody key={data.path} html={data[DOCUMENT_HTML_FIELD].body} />
+        {"sampleTypes" in data && data.sampleTypes && <SampleTypesAfterIdle src={data.sampleTypes} />}
+      </div>
     </DocPage>
   );
 }

@@ -1,18 +1,17 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { ArticleBody } from "../docs-page/article-body";
 import { DocPage } from "../docs-page/doc-page";
-import { MdxContent } from "../docs-page/mdx/mdx-content";
-import { SampleTypesAfterIdle } from "../docs-page/sample-types/sample-types-after-idle";
-import { GALLERY_PATH } from "../../contracts/gallery";
-import { galleryPageData } from "../page-data/gallery-page.server";
+import { ARTICLE_REGION, DOCUMENT_HTML_FIELD } from "../common/document-html";
+import { galleryPageData, isGalleryPage } from "../page-data/gallery-page.server";
 import { guidePageData } from "../page-data/guide-page.server";
 import { contentChangedInDev } from "../shell/dev/content-changed";
 import { pageMeta } from "../shell/meta";
 import type { Route } from "./+types/doc";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await guidePageData(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
   // One route module serves every guide; the gallery is the guide with its prebuilt entries.
-  return page.path === GALLERY_PATH ? galleryPageData(page) : page;
+  return isGalleryPage(pathname) ? galleryPageData(pathname) : guidePageData(pathname);
 }
 
 // Dev only: an edited page fetches its data again (app/shell/dev/content-refresh.tsx). In a build this
@@ -25,8 +24,7 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta(data) : [];
 }
 
-export default function Doc({ loaderData }: Route.ComponentProps) {
-  const page = loaderData;
+export default function Doc({ loaderData: page }: Route.ComponentProps) {
   return (
     <DocPage
       title={page.title}
@@ -36,9 +34,8 @@ export default function Doc({ loaderData }: Route.ComponentProps) {
       chrome={page.chrome}
       path={page.path}
     >
-      <MdxContent code={page.code} page={page.path} />
-      {/* The gallery's programs are no MDX: the page data names their file. */}
-      {"sampleTypes" in page && page.sampleTypes && <SampleTypesAfterIdle src={page.sampleTypes} />}
+      {/* Keyed by page: each body finds its own islands and links. */}
+      <ArticleBody key={page.path} html={page[DOCUMENT_HTML_FIELD][ARTICLE_REGION]} />
     </DocPage>
   );
 }

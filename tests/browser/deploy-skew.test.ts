@@ -191,24 +191,23 @@ describe("a deploy between two clicks", () => {
   });
 
   it("reloads once when a chunk the next page renders with is gone", async () => {
-    // The tabs of the installation page are in a chunk of their own (on-demand), loaded on
-    // demand. Kept unloadable until the next document is requested.
+    // An API page renders with the catch-all route's chunk, which a guide does not load. Kept
+    // unloadable until the next document is requested.
     site.swap(BUILD_A);
     const { page, context } = await openWatchedPage(browser);
     let gone = true;
     page.on("request", (request) => {
-      if (request.isNavigationRequest() && request.url().includes("/installation")) gone = false;
+      if (request.isNavigationRequest() && request.url().includes("/widgets.screen.Class.Screen")) gone = false;
     });
-    await page.route("**/assets/on-demand-*.js", (route) => (gone ? route.abort() : route.continue()));
+    await page.route("**/assets/catch-all-main-*.js", (route) => (gone ? route.abort() : route.continue()));
     await page.goto(`${site.baseUrl}${INTRO}`);
     await waitForHydration(page);
     const warnings = collectConsole(page, "warning");
     const loads = countLoads(page);
-    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Installation" }).click();
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Screen", exact: true }).click();
     await afterFullLoad(page, loads);
-    expect(new URL(page.url()).pathname).toBe("/docs/getting-started/installation");
-    await waitForText(page, "h1", "Installation");
-    await page.getByRole("tablist").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/docs/api/generated/widgets.screen.Class.Screen");
+    await waitForText(page, "h1", "Screen");
     expect(loads.count).toBe(1);
     expect(warnings.filter((text) => text.includes("loading the page in full"))).toHaveLength(1);
     await context.close();

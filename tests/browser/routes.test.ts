@@ -44,35 +44,80 @@ describe("client-side navigation", () => {
         .getByRole("link", { name: "Installation" })
         .getAttribute("aria-current"),
     ).resolves.toBe("page");
-    // The tabs load on demand (app/docs-page/mdx/mdx-components.tsx): the navigation waits for them.
+    // The tabs are an island of the page's body (app/docs-page/islands): live after a navigation too.
     const pnpm = page.getByRole("tab", { name: "pnpm" }).first();
     await pnpm.click();
     await expect(pnpm.getAttribute("aria-selected")).resolves.toBe("true");
     expect(errors).toEqual([]);
   });
 
-  it("keeps the tabs out of a doc page's first load, fetches them once idle, and hydrates them on a direct load", async () => {
-    const introHtml = prerenderedHtml("/docs/getting-started/introduction");
-    // The tabs are in the chunk of app/docs-page/mdx/on-demand.ts.
-    const tabsChunk = /\/assets\/on-demand-[^"/]*\.js/;
-    expect(introHtml).toMatch(/\/assets\/doc-[^"/]*\.js/);
-    expect(introHtml).not.toMatch(tabsChunk);
+  it("keeps a guide's body out of hydration and eval, and its links, copy and Run live after a body link's navigation, at 390 and 1280 px", async () => {
+    // The longest guide's document carries its body once, as markup: the hydration data holds "" in its place.
+    const html = prerenderedHtml("/docs/guides/forms");
+    const handoff = html.slice(html.indexOf("window.__reactRouterContext"));
+    expect(html).toContain("knows how to collect the values");
+    expect(handoff).not.toContain("knows how to collect the values");
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).not.toContain("unsafe-eval");
 
-    const { page, errors } = await shared.tab.visit(`/docs/getting-started/introduction`);
-    // Once the browser is idle, so that a navigation to a page with tabs does not wait for them.
-    await page.waitForFunction(
-      (source) => performance.getEntriesByType("resource").some((entry) => new RegExp(source).test(entry.name)),
-      tabsChunk.source,
-    );
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      const { page, errors } = await shared.tab.visit("/docs/getting-started/quick-start", { viewport });
+      await page.evaluate(() => {
+        const w = window as unknown as { sameDocument: boolean; copied?: string };
+        w.sameDocument = true;
+        navigator.clipboard.writeText = async (text: string) => void (w.copied = text);
+      });
+      await page.locator("article .mdx-content").getByRole("link", { name: "Forms and text input" }).click();
+      await page.waitForURL(/\/docs\/guides\/forms$/);
+      await waitForText(page, "h1", /forms/i);
+      const state = () =>
+        page.evaluate(() => {
+          const { sameDocument, copied } = window as unknown as { sameDocument?: boolean; copied?: string };
+          return { sameDocument, copied };
+        });
+      expect((await state()).sameDocument, `${viewport.width} px: a client-side navigation`).toBe(true);
 
-    await page.goto(`${baseUrl()}/docs/getting-started/installation`);
-    await waitForHydration(page);
+      const block = page.locator("figure.code-block").filter({ has: page.getByRole("button", { name: /Run in/ }) });
+      await block.first().getByRole("button", { name: "Copy code to clipboard" }).click();
+      const code = await block.first().locator("pre").textContent();
+      expect((await state()).copied, `${viewport.width} px: Copy copies the block's code`).toBe(code);
+      await expect(block.first().getByRole("button", { name: "Copied" }).count()).resolves.toBe(1);
+      await block.first().getByRole("button", { name: /Run in/ }).click();
+      await page.locator("figure.code-block [data-first-frame]").waitFor({ timeout: 15_000 });
+      expect(errors, `${viewport.width} px`).toEqual([]);
+    }
+  });
+
+  it("brings a guide's tabs to life on a direct load, and keeps a reader's choice across groups and visits", async () => {
+    const { page, errors } = await shared.tab.visit(`/docs/getting-started/installation`);
     const first = page.getByRole("tab", { name: "npm", exact: true }).first();
     await first.focus();
     await page.keyboard.press("ArrowRight");
-    const pnpm = page.getByRole("tab", { name: "pnpm" }).first();
-    await expect(pnpm.getAttribute("aria-selected")).resolves.toBe("true");
+    const pnpm = page.getByRole("tab", { name: "pnpm" });
+    await expect(pnpm.first().getAttribute("aria-selected")).resolves.toBe("true");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("pnpm");
+    await page.keyboard.press("End");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("yarn");
+    await page.keyboard.press("Home");
+    // Every group that offers the same choices follows, and shows that choice's panel alone.
+    await expect(pnpm.evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute("aria-selected")))).resolves.toEqual(
+      (await pnpm.all()).map(() => "false"),
+    );
+    await page.getByRole("tab", { name: "yarn" }).first().click();
+    const shown = () =>
+      page.locator("[role=tabpanel]:not([hidden])").evaluateAll((panels) =>
+        panels.map((panel) => document.getElementById(panel.getAttribute("aria-labelledby") ?? "")?.textContent),
+      );
+    const groups = await page.getByRole("tablist").count();
+    await expect(shown()).resolves.toEqual(Array.from({ length: groups }, () => "yarn"));
+    // The next visit opens on the reader's choice.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(shown()).resolves.toEqual(Array.from({ length: groups }, () => "yarn"));
     expect(errors).toEqual([]);
   });
 

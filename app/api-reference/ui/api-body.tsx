@@ -7,17 +7,10 @@
  * at the top loads its terminal on the first press. A fragment that points
  * into a folded group (inherited or internal members) opens it.
  */
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from "react";
-import { PrefetchPageLinks, useLocation, useNavigate, useNavigationType } from "react-router";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
 import { useDocumentHtml } from "../../common/use-document-html";
-import { internalHref } from "../../common/internal-href";
-import { useDelegatedPrefetch } from "../../common/prefetch/use-delegated-prefetch";
-import {
-  galleryRunButton,
-  useGalleryRuns,
-  warmIfGalleryRun,
-  warmFrameForGalleryRuns,
-} from "../../gallery/gallery-attrs";
+import { useStaticBodyEvents } from "../../docs-page/static-body-events";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";
 import { deferLaterSections, layOutEverything } from "./defer-sections";
@@ -25,9 +18,7 @@ import { deferLaterSections, layOutEverything } from "./defer-sections";
 export function ApiBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const documentHtml = useDocumentHtml("body", html);
-  const navigate = useNavigate();
-  const startGalleryRun = useGalleryRuns();
-  const { pages, handlers } = useDelegatedPrefetch(ref);
+  const { props, prefetchLinks } = useStaticBodyEvents(ref, html, copyLinkOnClick);
   const { hash, key } = useLocation();
   const navigationType = useNavigationType();
   // Runs before ScrollRestoration's layout effect (rendered after the page),
@@ -39,8 +30,6 @@ export function ApiBody({ html }: { html: string }) {
     if (hash || navigationType === "POP") layOutEverything();
     else deferLaterSections();
   }, [hash, key, navigationType]);
-  // The gallery lead's Run button, in each page's new HTML.
-  useEffect(() => warmFrameForGalleryRuns(ref.current), [html]);
   useEffect(() => {
     const reveal = () => {
       if (ref.current) revealFragment(ref.current, window.location.hash);
@@ -49,32 +38,10 @@ export function ApiBody({ html }: { html: string }) {
     window.addEventListener("hashchange", reveal);
     return () => window.removeEventListener("hashchange", reveal);
   }, [hash, html]);
-  const onClick = (event: MouseEvent) => {
-    if (copyLinkOnClick(event)) return;
-    const run = galleryRunButton(event.target);
-    if (run) return startGalleryRun(run);
-    const href = internalHref(event);
-    if (!href) return;
-    event.preventDefault();
-    void navigate(href);
-  };
   return (
     <>
-      <div
-        ref={ref}
-        {...documentHtml}
-        {...handlers}
-        onClick={onClick}
-        onPointerOver={warmIfGalleryRun}
-        onPointerDown={warmIfGalleryRun}
-        onFocus={(event) => {
-          handlers.onFocus(event);
-          warmIfGalleryRun(event);
-        }}
-      />
-      {pages.map((page) => (
-        <PrefetchPageLinks key={page} page={page} />
-      ))}
+      <div ref={ref} {...documentHtml} {...props} />
+      {prefetchLinks}
     </>
   );
 }

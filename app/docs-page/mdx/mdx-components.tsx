@@ -1,32 +1,20 @@
-import { lazy, type ComponentPropsWithoutRef } from "react";
-import { SampleTypesAfterIdle } from "../sample-types/sample-types-after-idle";
+import type { ComponentPropsWithoutRef } from "react";
+import { Island } from "../islands/island";
 import { Admonition } from "./admonition";
 import { CodeBlock } from "./code-block";
 import { MdxLink } from "./mdx-link";
 import { SampleOutput } from "../../common/sample-output";
 import { Tab } from "./tab";
+import { Tabs } from "./tabs";
 import { TABLE_LABEL_PROP } from "../../../contracts/table-label";
 
 type TableLabelProps = { [TABLE_LABEL_PROP.react]?: string };
 
-// One page in forty uses tabs, and one the widget gallery, so they are not part of every doc
-// page's first load. No Suspense boundary of their own: a page that has them keeps its
-// prerendered HTML while the chunk loads during hydration, and a navigation to it keeps the
-// old page until then.
-const loadOnDemand = () => import("./on-demand");
-const Tabs = lazy(() => loadOnDemand().then((module) => ({ default: module.Tabs })));
-const WidgetGallery = lazy(() =>
-  loadOnDemand()
-    .then((module) => module.loadWidgetGallery())
-    .then((module) => ({ default: module.WidgetGallery })),
-);
-
-/** Fetches the components kept out of the first load, so that a later navigation need not wait for them. */
-export function preloadOnDemandComponents(): void {
-  void loadOnDemand();
-}
-
-/** The one components map every MDX page renders with. */
+/**
+ * The one components map a guide's MDX is rendered with, at build time
+ * (render-article-html.server.tsx): the browser never evaluates MDX. What is
+ * interactive is an island (../islands).
+ */
 export const mdxComponents = {
   a: MdxLink,
   pre: CodeBlock,
@@ -41,8 +29,7 @@ export const mdxComponents = {
   ),
   Admonition,
   SampleOutput,
-  SampleTypes: SampleTypesAfterIdle,
+  SampleTypes: (props: { src: string }) => <Island name="sample-types" props={props} />,
   Tabs,
   Tab,
-  WidgetGallery,
 };

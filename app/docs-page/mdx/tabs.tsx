@@ -1,65 +1,30 @@
-import {
-  Children,
-  isValidElement,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from "react";
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from "react";
+import { Island } from "../islands/island";
 import type { TabProps } from "./tab";
+import { panelId, tabId } from "./tab-list";
 
-/** Accessible tabs (WAI-ARIA tabs pattern): arrow keys move between tabs. */
+/**
+ * A tab group as the prerender draws it: the tab buttons are an island
+ * (tab-list.tsx), the panels static markup, the first one shown until the
+ * buttons say otherwise.
+ */
 export function Tabs({ children }: { children?: ReactNode }) {
   const tabs = Children.toArray(children).filter(
     (child): child is ReactElement<TabProps> =>
       isValidElement<TabProps>(child) && typeof child.props.label === "string",
   );
-  const [active, setActive] = useState(0);
+  // Unique in the document: the body is rendered with a prefix of its own (render-article-html.server.tsx).
   const baseId = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!delta) return;
-    event.preventDefault();
-    const next = (active + delta + tabs.length) % tabs.length;
-    setActive(next);
-    buttons.current[next]?.focus();
-  };
-
   return (
     <div className="tabs my-5">
-      <div role="tablist" className="flex gap-1 border-b border-line" onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.props.label}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
-            role="tab"
-            type="button"
-            id={`${baseId}-tab-${index}`}
-            aria-selected={index === active}
-            aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={index === active ? 0 : -1}
-            onClick={() => setActive(index)}
-            className={`-mb-px border-b-2 px-3 py-1.5 text-sm ${
-              index === active ? "border-accent text-ink" : "border-transparent text-muted hover:text-ink"
-            }`}
-          >
-            {tab.props.label}
-          </button>
-        ))}
-      </div>
+      <Island name="tabs" props={{ labels: tabs.map((tab) => tab.props.label), baseId }} />
       {tabs.map((tab, index) => (
         <div
           key={tab.props.label}
           role="tabpanel"
-          id={`${baseId}-panel-${index}`}
-          aria-labelledby={`${baseId}-tab-${index}`}
-          hidden={index !== active}
+          id={panelId(baseId, index)}
+          aria-labelledby={tabId(baseId, index)}
+          hidden={index !== 0}
           className="pt-1"
         >
           {tab.props.children}

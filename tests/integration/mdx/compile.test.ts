@@ -1,25 +1,16 @@
 import path from "node:path";
-import { createElement } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
 import { compileMdxFile } from "../../../app/content-pipeline/.server/mdx/compile";
 import { MdxCompileError } from "../../../app/content-pipeline/.server/mdx/mdx-error";
 import { SHORT_TOKEN_MAX } from "../../../app/content-pipeline/.server/mdx/rehype-inline-code";
-import { mdxComponents } from "../../../app/docs-page/mdx/mdx-components";
-import { mdxComponentFromCode } from "../../../app/docs-page/mdx/mdx-content";
+import { renderArticleHtml } from "../../../app/docs-page/mdx/render-article-html.server";
 
 const fixture = (name: string) => path.resolve("tests/fixtures/mdx", name);
 
 async function renderFixture(name: string) {
   const compiled = await compileMdxFile(fixture(name));
-  // The evaluator the pages use: it must supply every name the compiled code reads.
-  const Component = mdxComponentFromCode(compiled.code, name);
-  // Rendered to completion, as the prerender does: some components (the tabs) load on demand.
-  const { prelude } = await prerenderToNodeStream(createElement(Component, { components: mdxComponents }));
-  let html = "";
-  for await (const chunk of prelude) html += String(chunk);
-  // React's markers for text boundaries and Suspense are not part of what the tests look for.
-  return { compiled, html: html.replace(/<!--[^>]*-->/g, "") };
+  // What the guides' loader renders: its evaluator must supply every name the compiled code reads.
+  return { compiled, html: renderArticleHtml(compiled.code, name) };
 }
 
 describe("MDX pipeline", () => {

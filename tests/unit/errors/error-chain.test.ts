@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorChain, isLoadFailure } from "../../../app/shell/errors/error-chain";
-import { MissingDefaultExportError, mdxComponentFromCode } from "../../../app/docs-page/mdx/mdx-content";
+import { MissingDefaultExportError, mdxComponentFromCode } from "../../../app/docs-page/mdx/evaluate-mdx.server";
 
 describe("errorChain", () => {
   it("follows causes, outermost first, and stops at cycles", () => {
