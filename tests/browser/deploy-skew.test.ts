@@ -204,7 +204,10 @@ describe("a deploy between two clicks", () => {
     await waitForHydration(page);
     const warnings = collectConsole(page, "warning");
     const loads = countLoads(page);
-    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Screen", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("link", { name: "Screen", exact: true })
+      .click();
     await afterFullLoad(page, loads);
     expect(new URL(page.url()).pathname).toBe("/docs/api/generated/widgets.screen.Class.Screen");
     await waitForText(page, "h1", "Screen");

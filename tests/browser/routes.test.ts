@@ -86,7 +86,10 @@ describe("client-side navigation", () => {
       const code = await block.first().locator("pre").textContent();
       expect((await state()).copied, `${viewport.width} px: Copy copies the block's code`).toBe(code);
       await expect(block.first().getByRole("button", { name: "Copied" }).count()).resolves.toBe(1);
-      await block.first().getByRole("button", { name: /Run in/ }).click();
+      await block
+        .first()
+        .getByRole("button", { name: /Run in/ })
+        .click();
       await page.locator("figure.code-block [data-first-frame]").waitFor({ timeout: 15_000 });
       expect(errors, `${viewport.width} px`).toEqual([]);
     }
@@ -109,9 +112,11 @@ describe("client-side navigation", () => {
     );
     await page.getByRole("tab", { name: "yarn" }).first().click();
     const shown = () =>
-      page.locator("[role=tabpanel]:not([hidden])").evaluateAll((panels) =>
-        panels.map((panel) => document.getElementById(panel.getAttribute("aria-labelledby") ?? "")?.textContent),
-      );
+      page
+        .locator("[role=tabpanel]:not([hidden])")
+        .evaluateAll((panels) =>
+          panels.map((panel) => document.getElementById(panel.getAttribute("aria-labelledby") ?? "")?.textContent),
+        );
     const groups = await page.getByRole("tablist").count();
     await expect(shown()).resolves.toEqual(Array.from({ length: groups }, () => "yarn"));
     // The next visit opens on the reader's choice.

@@ -21,7 +21,9 @@ function findIslands(root: HTMLElement): FoundIsland[] {
       return [];
     }
     if (!props || typeof props !== "object") return [];
-    return [{ host, Component: islandComponents[name] as ComponentType<IslandHost>, props: props as Record<string, unknown> }];
+    return [
+      { host, Component: islandComponents[name] as ComponentType<IslandHost>, props: props as Record<string, unknown> },
+    ];
   });
 }
 

@@ -30,7 +30,9 @@ export function TabList({ labels, baseId, host }: { labels: string[]; baseId: st
   // Before the browser paints: a kept choice never shows the first tab's panel for a frame.
   useLayoutEffect(() => {
     const scope = host?.ownerDocument ?? (typeof document === "undefined" ? undefined : document);
-    labels.forEach((_, index) => scope?.getElementById(panelId(baseId, index))?.toggleAttribute("hidden", index !== active));
+    labels.forEach((_, index) =>
+      scope?.getElementById(panelId(baseId, index))?.toggleAttribute("hidden", index !== active),
+    );
   }, [host, labels, baseId, active]);
 
   const onKeyDown = (event: KeyboardEvent) => {
