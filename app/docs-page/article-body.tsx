@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { ARTICLE_REGION } from "../common/document-html";
 import { useDocumentHtml } from "../common/use-document-html";
+import { useDeferredLayout } from "./deferred-layout";
 import { useIslands } from "./islands/use-islands";
 import { useStaticBodyEvents } from "./static-body-events";
 
@@ -14,6 +15,7 @@ import { useStaticBodyEvents } from "./static-body-events";
 export function ArticleBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const documentHtml = useDocumentHtml(ARTICLE_REGION, html);
+  useDeferredLayout();
   const { props, prefetchLinks } = useStaticBodyEvents(ref, html);
   const islands = useIslands(ref, documentHtml.dangerouslySetInnerHTML.__html);
   return (

@@ -18,7 +18,7 @@ import { FULL_LAYOUT_ATTR } from "../../contracts/deferred-layout";
  *   a new bar id forgets the old dismissal (behaviour §4).
  * - a load that will scroll to a fragment or a restored position lays out
  *   the whole page first, and so does the first native fragment jump
- *   (app/api-reference/ui/defer-sections.ts).
+ *   (app/docs-page/deferred-layout.ts).
  *
  * Storage failures are swallowed silently here: the React side reads through
  * safe-storage, which warns once. Mirrors app/common/clean-path.ts and

@@ -265,7 +265,7 @@ describe("on a phone (390 px)", () => {
         page.once("load", () => {
           firstFrame.read = page.evaluate(
             (attr) => ({
-              deferred: [...document.querySelectorAll(".api-later")].map(
+              deferred: [...document.querySelectorAll(".later-section")].map(
                 (el) => getComputedStyle(el).contentVisibility,
               ),
               full: document.documentElement.hasAttribute(attr),

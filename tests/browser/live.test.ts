@@ -389,6 +389,10 @@ describe("the mouse in the live terminal (Chromium mouse events)", () => {
     const { page } = await visit("/docs/guides/scrolling");
     const block = sampleBlock(page, "wheel.ts");
     await block.getByRole("button", { name: "Run in your browser" }).click();
+    // The script's scroll to the button lands on estimated heights of the sections above it (they
+    // are laid out as they near): the terminal may open below the fold, where a reader scrolls to it.
+    await block.locator(".xterm-rows").filter({ hasText: "line 1" }).waitFor({ timeout: 15_000 });
+    await block.locator(".xterm-rows").scrollIntoViewIfNeeded();
     const { x, y } = await textPosition(block, "line 1", 2);
     await page.mouse.move(x, y);
     await page.mouse.wheel(0, 120);

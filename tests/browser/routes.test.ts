@@ -95,6 +95,34 @@ describe("client-side navigation", () => {
     }
   });
 
+  it("lays out a long guide's first screen only, its code at its real height meanwhile, and lands a fragment load on its heading", async () => {
+    const { page, errors } = await shared.tab.visit("/docs/guides/forms", { viewport: { width: 390, height: 844 } });
+    const last = page.locator(".mdx-content > section.later-section").last();
+    const drawn = () =>
+      last.evaluate((section) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(), "the last section before the reader gets there").toBe(false);
+    // A code block off screen takes the height it will have: laying it out moves nothing.
+    const heights = () =>
+      page
+        .locator(".mdx-content pre.shiki")
+        .evaluateAll((blocks) => blocks.map((pre) => pre.getBoundingClientRect().height));
+    const estimated = await heights();
+    await page.evaluate(() => document.documentElement.setAttribute("data-full-layout", ""));
+    await page.locator(".mdx-content pre.shiki").evaluateAll((blocks) => {
+      for (const pre of blocks) (pre as HTMLElement).style.contentVisibility = "visible";
+    });
+    expect(await heights()).toEqual(estimated);
+    expect(await drawn(), "the last section once the page is laid out in full").toBe(true);
+
+    const id = await last.locator("h2").getAttribute("id");
+    await page.goto(`${baseUrl()}/docs/guides/forms#${id}`);
+    await waitForHydration(page);
+    const top = await page.locator(`[id="${id}"]`).evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top, "the heading, under the navbar and the contents bar").toBeGreaterThan(0);
+    expect(top).toBeLessThan(200);
+    expect(errors).toEqual([]);
+  });
+
   it("brings a guide's tabs to life on a direct load, and keeps a reader's choice across groups and visits", async () => {
     const { page, errors } = await shared.tab.visit(`/docs/getting-started/installation`);
     const first = page.getByRole("tab", { name: "npm", exact: true }).first();

@@ -7,29 +7,20 @@
  * at the top loads its terminal on the first press. A fragment that points
  * into a folded group (inherited or internal members) opens it.
  */
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { useDocumentHtml } from "../../common/use-document-html";
 import { useStaticBodyEvents } from "../../docs-page/static-body-events";
 import { copyLinkOnClick } from "./copy-link";
 import { revealFragment } from "./reveal-fragment";
-import { deferLaterSections, layOutEverything } from "./defer-sections";
+import { useDeferredLayout } from "../../docs-page/deferred-layout";
 
 export function ApiBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const documentHtml = useDocumentHtml("body", html);
   const { props, prefetchLinks } = useStaticBodyEvents(ref, html, copyLinkOnClick);
-  const { hash, key } = useLocation();
-  const navigationType = useNavigationType();
-  // Runs before ScrollRestoration's layout effect (rendered after the page),
-  // so that a jump to a fragment or a saved position reads the real layout.
-  // The document's own load is left to the head script: during hydration
-  // root.tsx has not marked the document yet.
-  useLayoutEffect(() => {
-    if (document.documentElement.dataset["hydrated"] !== "true") return;
-    if (hash || navigationType === "POP") layOutEverything();
-    else deferLaterSections();
-  }, [hash, key, navigationType]);
+  const { hash } = useLocation();
+  useDeferredLayout();
   useEffect(() => {
     const reveal = () => {
       if (ref.current) revealFragment(ref.current, window.location.hash);

@@ -34,7 +34,7 @@ export const API_BODY_CLASS = [
   // A size container: the Default column's width reads the room the table has (options-table.tsx).
   "[&_.api-opts-scroll]:[container-type:inline-size]",
   "[&_.api-opts-part]:min-w-(--opt-min) [&_.api-opts-part+.api-opts-part]:-mt-px",
-  "[&_.api-later.api-opts-part]:[contain-intrinsic-size:auto_32rem]",
+  "[&_.later-section.api-opts-part]:[contain-intrinsic-size:auto_32rem]",
   "[&_.api-opts]:table-fixed",
   "[&_.api-opts_th:nth-child(1)]:w-(--opt-w1) [&_.api-opts_th:nth-child(2)]:w-(--opt-w2) [&_.api-opts_th:nth-child(3)]:w-(--opt-w3)",
   "[&_.api-opts_th]:border-b [&_.api-opts_th]:border-zinc-700 [&_.api-opts_th]:px-2 [&_.api-opts_th]:py-1 [&_.api-opts_th]:text-left",
@@ -50,10 +50,7 @@ export const API_BODY_CLASS = [
   // A class page lists up to 240 members: the browser lays out only those near
   // the viewport (anchors, find-in-page and focus still reach the rest).
   "[&_.api-m]:[content-visibility:auto] [&_.api-m]:[contain-intrinsic-size:auto_12rem]",
-  // Sections after the page's summary (options, member groups) too, until
-  // app/api-reference/ui/defer-sections.ts lays them out (idle, or before a jump).
-  "[&_.api-later]:[content-visibility:auto] [&_.api-later]:[contain-intrinsic-size:auto_50rem]",
-  "[html[data-full-layout]_&_.api-later]:[content-visibility:visible]",
+  // Sections after the page's summary (options, member groups) too: app.css, .later-section.
   // Type boxes and links inside them.
   "[&_.api-t]:my-2 [&_.api-t]:overflow-x-auto [&_.api-t]:rounded-md [&_.api-t]:border [&_.api-t]:border-zinc-800 [&_.api-t]:bg-zinc-900/70",
   "[&_.api-t]:px-3 [&_.api-t]:py-2 [&_.api-t]:font-mono [&_.api-t]:text-[13px] [&_.api-t]:leading-relaxed [&_.api-t]:whitespace-pre-wrap [&_.api-t]:text-zinc-200",

@@ -1,10 +1,20 @@
-import { createElement, useLayoutEffect, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+import {
+  createElement,
+  startTransition,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { createPortal } from "react-dom";
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR, type IslandHost } from "./island-attrs";
 import { islandComponents, isIslandName } from "./island-components";
 
 interface FoundIsland {
   host: HTMLElement;
+  /** Where React draws the island, out of the document until it is ready to take the markup's place. */
+  target: HTMLElement;
   Component: ComponentType<IslandHost>;
   props: Record<string, unknown>;
 }
@@ -22,17 +32,30 @@ function findIslands(root: HTMLElement): FoundIsland[] {
     }
     if (!props || typeof props !== "object") return [];
     return [
-      { host, Component: islandComponents[name] as ComponentType<IslandHost>, props: props as Record<string, unknown> },
+      {
+        host,
+        target: Object.assign(document.createElement("div"), { className: "contents" }),
+        Component: islandComponents[name] as ComponentType<IslandHost>,
+        props: props as Record<string, unknown>,
+      },
     ];
   });
 }
 
+/** Puts a drawn island in its host, in place of the prerendered markup, in the commit that drew it. */
+function SwapIn({ host, target, children }: { host: HTMLElement; target: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => host.replaceChildren(target), [host, target]);
+  return children;
+}
+
 /**
  * The interactive parts of static HTML that React does not hydrate (a guide's
- * body): each island's prerendered markup is replaced, before the browser
- * paints, by the same component rendered through a portal, so it lives in the
- * page's own tree and reads its context. Nothing else of the body is touched.
- * Returns the portals, to be rendered beside the body's element.
+ * body): each island is rendered again as the same component, through a
+ * portal, so it lives in the page's own tree and reads its context, and takes
+ * its prerendered markup's place in the commit that drew it: the reader never
+ * sees a gap. They render in a transition, in slices, after hydration: a long
+ * guide's dozens of islands add no long task. Nothing else of the body is
+ * touched. Returns the portals, to be rendered beside the body's element.
  */
 export function useIslands(root: RefObject<HTMLElement | null>, html: string): ReactNode {
   const [islands, setIslands] = useState<FoundIsland[]>([]);
@@ -40,13 +63,16 @@ export function useIslands(root: RefObject<HTMLElement | null>, html: string): R
     const element = root.current;
     if (!element) return;
     const found = findIslands(element);
-    for (const { host } of found) host.replaceChildren();
-    // The one extra render is the point: it draws the islands in the same frame as the body.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setIslands(found);
+    startTransition(() => setIslands(found));
     return () => setIslands([]);
   }, [root, html]);
-  return islands.map(({ host, Component, props }, index) =>
-    createPortal(createElement(Component, { ...props, host }), host, String(index)),
+  return islands.map(({ host, target, Component, props }, index) =>
+    createPortal(
+      <SwapIn host={host} target={target}>
+        {createElement(Component, { ...props, host })}
+      </SwapIn>,
+      target,
+      String(index),
+    ),
   );
 }

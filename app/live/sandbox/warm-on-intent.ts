@@ -43,20 +43,43 @@ export const WARM_ON_INTENT_HANDLERS = {
 
 /** Once a page: its one frame serves every Run button, and outlives client-side navigations. */
 let frameQueued = false;
+/** Watches the Run buttons given until one comes near; made on the first. */
+let nearRun: IntersectionObserver | undefined;
+/** The first button's own small first step towards its terminal. */
+let prefetchNear: (() => Promise<unknown>) | undefined;
 
 /**
  * Starts the sandbox's frame in an idle moment after the page has loaded, on
- * the connections that prefetch, when a page shows a Run button (`button`, a
- * React ref callback's argument). Its document is two small files; the
- * process a browser gives a sandboxed frame was most of a run's start when it
- * began with a click that nothing announced (a screen reader's, a script's).
- * Wherever the button is on the page: a sample's Run sits under its code and
- * its screen, often screens below the top. `prefetch`, if given, runs in the
- * same moment: the button's own small first step towards its terminal.
+ * the connections that prefetch, once a Run button (`button`, a React ref
+ * callback's argument) is within a screen of the viewport. Its document is two
+ * small files; the process a browser gives a sandboxed frame was most of a
+ * run's start when it began with a click that nothing announced (a screen
+ * reader's, a script's). A button far down a long guide waits until the reader
+ * scrolls towards it, which leaves seconds to spare: making the frame is a long
+ * task on a phone, which a page that never runs anything need not pay.
+ * `prefetch`, if given, runs in the same moment.
  */
 export function warmFrameForRun(button: Element | null, prefetch?: () => Promise<unknown>): void {
   if (!button || frameQueued) return;
-  frameQueued = true;
+  prefetchNear ??= prefetch;
+  if (typeof IntersectionObserver === "undefined") {
+    // A browser that cannot tell where the button is: start it as if it were in view.
+    frameQueued = true;
+    return startFrameWhenIdle(prefetchNear);
+  }
+  nearRun ??= new IntersectionObserver(
+    (entries) => {
+      if (frameQueued || !entries.some((entry) => entry.isIntersecting)) return;
+      frameQueued = true;
+      nearRun?.disconnect();
+      startFrameWhenIdle(prefetchNear);
+    },
+    { rootMargin: "100% 0px" },
+  );
+  nearRun.observe(button);
+}
+
+function startFrameWhenIdle(prefetch: (() => Promise<unknown>) | undefined): void {
   const start = () => {
     if (!browserPrefetchAllowed()) return;
     void sandboxFrame.load().then(

@@ -86,7 +86,7 @@ describe("pagePolicy", () => {
   });
 
   it("lists a script twice on a page once", () => {
-    expect(directives(pagePolicy([...hashes, ...hashes], NO_SERVICES)).get("script-src")).toHaveLength(4);
+    expect(directives(pagePolicy([...hashes, ...hashes], NO_SERVICES)).get("script-src")).toHaveLength(3);
   });
 
   it("connects to the site and to the configured services only", () => {

@@ -7,6 +7,7 @@ import { CODE_THEME, FALLBACK_LANGUAGE, getHighlighter, TOKENIZE_OPTIONS } from 
 import { MdxCompileError, toMdxCompileError } from "./mdx-error";
 import { rehypeHeadings } from "./rehype-headings";
 import { rehypeInlineCode } from "./rehype-inline-code";
+import { rehypeSections } from "./rehype-sections";
 import { rehypeTableLabels } from "./rehype-table-labels";
 import { remarkAdmonitions } from "./remark-admonitions";
 import { remarkSampleNames } from "./remark-sample-names";
@@ -91,6 +92,8 @@ async function compile(file: string, page: PageSource): Promise<CompiledMdx> {
           rehypeTableLabels,
           [rehypeHeadings, { toc }],
           rehypeInlineCode,
+          // Last: the sections hold the headings and tables as the plugins above left them.
+          rehypeSections,
         ];
         return options;
       },

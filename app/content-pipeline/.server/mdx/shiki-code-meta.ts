@@ -5,7 +5,8 @@ import { gridAttribute } from "../../../../contracts/terminal-grid";
 
 /**
  * Carries the fence meta into the highlighted HTML: the title becomes a
- * `data-title` the code block component draws as a caption, and listed lines
+ * `data-title` the code block component draws as a caption, its line count
+ * the stylesheet's estimate of its height (`--lines`), and listed lines
  * get a class the stylesheet tints. A sample that runs in the page gets
  * `data-live` with the grid it is written for, which its live terminal opens at.
  */
@@ -16,6 +17,9 @@ export function codeMetaTransformer(): ShikiTransformer {
       const meta = parseCodeMeta(this.options.meta?.__raw);
       if (meta.title) node.properties["dataTitle"] = meta.title;
       node.properties["dataLanguage"] = this.options.lang;
+      // The block's height before the browser lays it out (app.css: a block off screen is laid out as it nears).
+      const lines = this.source.replace(/\n$/, "").split("\n").length;
+      node.properties["style"] = [node.properties["style"], `--lines:${lines}`].filter(Boolean).join(";");
       if (meta.flags.has(LIVE_FLAG) || meta.flags.has(BROWSER_RUN_FLAG)) {
         // A malformed size fails the sample's own run with its reason; here the terminal just fits its panel.
         let grid: string;
