@@ -19,7 +19,7 @@ export function useStaticBodyEvents(
   const navigate = useNavigate();
   const startGalleryRun = useGalleryRuns();
   const { pages, handlers } = useDelegatedPrefetch(ref);
-  // The Run buttons of each new HTML start the sandbox's frame once the page is idle.
+  // The Run buttons of each new HTML start the sandbox's frame once one nears the viewport.
   useEffect(() => warmFrameForGalleryRuns(ref.current), [ref, html]);
   const props = {
     ...handlers,

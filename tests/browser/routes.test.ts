@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
 import { specRoutes } from "../support/spec-routes";
+import { ISLAND_FAILED } from "../../app/docs-page/islands/use-islands";
 import { baseUrl, prerenderedHtml, prerenderedPaths } from "./support/site";
 
 const shared = sharedTabForFile({ dataSaver: true });
@@ -152,6 +153,27 @@ describe("client-side navigation", () => {
     await waitForHydration(page);
     await expect(shown()).resolves.toEqual(Array.from({ length: groups }, () => "yarn"));
     expect(errors).toEqual([]);
+  });
+
+  it("keeps a failing island's prerendered markup and the rest of the page", async () => {
+    const { page, errors } = await shared.tab.visit("/docs/getting-started/installation", {
+      beforeLoad: (page) =>
+        page.addInitScript(() => {
+          document.addEventListener("DOMContentLoaded", () => {
+            // Props the tab list cannot draw: its labels are not a list (React logs the TypeError too).
+            document.querySelector("[data-island=tabs]")?.setAttribute("data-island-props", '{"labels":5}');
+          });
+        }),
+    });
+    await expect.poll(() => errors.some((error) => error.includes(ISLAND_FAILED))).toBe(true);
+    await waitForText(page, "h1", "Installation");
+    // The broken group shows its buttons as prerendered; the next group is live.
+    await expect(page.getByRole("tablist").first().getByRole("tab").count()).resolves.toBe(3);
+    await page.getByRole("tab", { name: "yarn" }).nth(1).click();
+    await expect(page.getByRole("tab", { name: "yarn" }).nth(1).getAttribute("aria-selected")).resolves.toBe("true");
+    expect(errors.filter((error) => !error.includes(ISLAND_FAILED) && !error.includes("is not a function"))).toEqual(
+      [],
+    );
   });
 
   it("anchors every heading with a stable id and a link to it", async () => {

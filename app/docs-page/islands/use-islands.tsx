@@ -1,4 +1,5 @@
 import {
+  Component as ReactComponent,
   createElement,
   startTransition,
   useLayoutEffect,
@@ -42,6 +43,25 @@ function findIslands(root: HTMLElement): FoundIsland[] {
   });
 }
 
+export const ISLAND_FAILED = "An interactive part of this page failed; it stays as it was prerendered:";
+
+/**
+ * One island's failure is its own: its prerendered markup stays (the swap never
+ * happens) and the rest of the page goes on, instead of the page's error screen.
+ */
+class IslandBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(ISLAND_FAILED, error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /** Puts a drawn island in its host, in place of the prerendered markup, in the commit that drew it. */
 function SwapIn({ host, target, children }: { host: HTMLElement; target: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => host.replaceChildren(target), [host, target]);
@@ -68,9 +88,11 @@ export function useIslands(root: RefObject<HTMLElement | null>, html: string): R
   }, [root, html]);
   return islands.map(({ host, target, Component, props }, index) =>
     createPortal(
-      <SwapIn host={host} target={target}>
-        {createElement(Component, { ...props, host })}
-      </SwapIn>,
+      <IslandBoundary>
+        <SwapIn host={host} target={target}>
+          {createElement(Component, { ...props, host })}
+        </SwapIn>
+      </IslandBoundary>,
       target,
       String(index),
     ),
