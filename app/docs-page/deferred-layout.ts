@@ -13,7 +13,8 @@ import { FULL_LAYOUT_ATTR } from "../../contracts/deferred-layout";
  * A jump to a position must not be computed from those estimates, or it lands
  * off its line. FULL_LAYOUT_ATTR on <html> lays every section out first: the
  * head script sets it for a load with a fragment, a reload and back/forward,
- * and `useDeferredLayout` (the bodies of API pages and guides) before the router scrolls to a fragment or a saved position.
+ * and `useDeferredLayout` (the bodies of API pages and guides) before the
+ * router scrolls to a fragment or a saved position.
  * The router's smooth scroll follows its target while the members it passes
  * get their real height (app/shell/scroll/scroll-to.ts). A native fragment jump
  * (a contents link before hydration, a fragment typed in the address bar)
@@ -26,12 +27,12 @@ import { FULL_LAYOUT_ATTR } from "../../contracts/deferred-layout";
  */
 
 /** Lays out every deferred section before the next read of a position. */
-export function layOutEverything(): void {
+function layOutEverything(): void {
   document.documentElement.setAttribute(FULL_LAYOUT_ATTR, "");
 }
 
 /** Back to laying out later sections as they near the viewport, for a page entered at its top. */
-export function deferLaterSections(): void {
+function deferLaterSections(): void {
   document.documentElement.removeAttribute(FULL_LAYOUT_ATTR);
 }
 

@@ -3,10 +3,11 @@ import { sampleTypesHref } from "../../contracts/sample-types";
 import { Island } from "../docs-page/islands/island";
 import { renderGalleryHtml } from "../gallery/render-gallery-html.server";
 import { guidePageData } from "./guide-page.server";
-import { pageRouteData } from "./page-chrome.server";
+import { findPage } from "../content-pipeline/.server/content/manifest";
 
+/** Found in the manifest alone: the page's chrome is built once, by guidePageData. */
 export function isGalleryPage(pathname: string): boolean {
-  return pageRouteData(pathname)?.page.path === GALLERY_PATH;
+  return findPage(pathname)?.path === GALLERY_PATH;
 }
 
 /**

@@ -9,7 +9,7 @@ export const ISLAND_PROPS_ATTR = "data-island-props";
 /**
  * What an island's component gets besides its own props: the element it is
  * drawn in, so that it can reach the static markup around it (a code block's
- * `<pre>`, a tab group's panels). Absent in the prerender.
+ * `<pre>`). Absent in the prerender.
  */
 export interface IslandHost {
   host?: HTMLElement;

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from "react";
-import type { IslandHost } from "../islands/island-attrs";
 import { chooseTab, chosenTab, onTabChoice, tabGroupKey } from "./tab-choice";
 
 export const tabId = (baseId: string, index: number) => `${baseId}-tab-${index}`;
@@ -17,7 +16,7 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
  * between tabs). An island: the panels are static markup beside it, shown and
  * hidden here by their ids, which tabs.tsx gave them.
  */
-export function TabList({ labels, baseId, host }: { labels: string[]; baseId: string } & IslandHost) {
+export function TabList({ labels, baseId }: { labels: string[]; baseId: string }) {
   const group = tabGroupKey(labels);
   const choice = useSyncExternalStore(
     onTabChoice,
@@ -29,11 +28,10 @@ export function TabList({ labels, baseId, host }: { labels: string[]; baseId: st
 
   // Before the browser paints: a kept choice never shows the first tab's panel for a frame.
   useLayoutEffect(() => {
-    const scope = host?.ownerDocument ?? (typeof document === "undefined" ? undefined : document);
     labels.forEach((_, index) =>
-      scope?.getElementById(panelId(baseId, index))?.toggleAttribute("hidden", index !== active),
+      document.getElementById(panelId(baseId, index))?.toggleAttribute("hidden", index !== active),
     );
-  }, [host, labels, baseId, active]);
+  }, [labels, baseId, active]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const move = KEY_MOVES[event.key];
