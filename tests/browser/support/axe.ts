@@ -4,12 +4,14 @@ import { AXE_PATH } from "./axe-file";
 
 /**
  * Which of axe's rules to run, where: its defaults (plus target size) without `skip`, or `only`
- * those; on the elements matching `within` and their descendants, or on the whole document.
+ * those; on the elements matching `within` and their descendants, or on the whole document;
+ * leaving out the elements matching `without` and their descendants.
  */
 export interface AxeRules {
   skip?: readonly string[];
   only?: readonly string[];
   within?: readonly string[];
+  without?: readonly string[];
 }
 
 interface AxeViolation {
@@ -25,12 +27,15 @@ interface AxeViolation {
  * sections skipped by `content-visibility: auto` are placed by their placeholder height, where
  * axe saw overlapping targets no reader can meet.
  */
-export async function axeViolations(page: Page, { skip = [], only, within }: AxeRules = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { skip = [], only, within, without = [] }: AxeRules = {},
+): Promise<string[]> {
   const loaded = await page.evaluate(() => "axe" in window);
   // From the test build's own server (axe-file.ts): the page has to be one of its pages.
   if (!loaded) await page.addScriptTag({ url: new URL(AXE_PATH, page.url()).href });
   return page.evaluate(
-    async ({ fullLayout, skip, only, within }) => {
+    async ({ fullLayout, skip, only, within, without }) => {
       type Axe = { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
       const axe = (window as unknown as { axe: Axe }).axe;
       const root = document.documentElement;
@@ -41,7 +46,9 @@ export async function axeViolations(page: Page, { skip = [], only, within }: Axe
           ["target-size", { enabled: true }],
           ...skip.map((rule) => [rule, { enabled: false }]),
         ]);
-        const context = within ? { include: within.map((selector) => [selector]) } : document;
+        const exclude = without.map((selector) => [selector]);
+        // Without an include, axe reads the whole document.
+        const context = within ? { include: within.map((selector) => [selector]), exclude } : { exclude };
         const result = await axe.run(
           context,
           only
@@ -55,6 +62,6 @@ export async function axeViolations(page: Page, { skip = [], only, within }: Axe
         if (!hadFullLayout) root.removeAttribute(fullLayout);
       }
     },
-    { fullLayout: FULL_LAYOUT_ATTR, skip, only, within },
+    { fullLayout: FULL_LAYOUT_ATTR, skip, only, within, without },
   );
 }
