@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openWatchedPage, waitForHydration, waitForText } from "./support/chromium";
+import { waitForHydration, waitForText } from "./support/chromium";
 import { sharedTabForFile } from "./support/reused-tab";
 import { specRoutes } from "../support/spec-routes";
 import { ISLAND_FAILED } from "../../app/docs-page/islands/use-islands";
@@ -18,8 +18,8 @@ describe("prerendered routes", () => {
   // walk of every page in a11y.test.ts, which loads them all for axe anyway.
 
   it("/docs shows the introduction and points to it as canonical", async () => {
-    const { page } = await openWatchedPage(shared.browser);
-    const response = await page.goto(`${baseUrl()}/docs`);
+    // In the shared tab: a page of its own cost a renderer process for this one load.
+    const { page, response } = await shared.tab.visit("/docs");
     expect(response?.status()).toBe(200);
     await waitForText(page, "h1", /introduction/i);
     await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(
@@ -29,8 +29,14 @@ describe("prerendered routes", () => {
 });
 
 describe("client-side navigation", () => {
-  it("follows a sidebar link without a full page load", async () => {
+  it("anchors every heading of the introduction with a stable id and a link to it, and follows a sidebar link without a full page load", async () => {
     const { page, errors } = await shared.tab.visit(`/docs/getting-started/introduction`);
+    // The introduction's headings as loaded, before the navigation below leaves the page.
+    const ids = await page.locator(".mdx-content h2[id]").evaluateAll((nodes) => nodes.map((n) => n.id));
+    expect(ids.length, "headings with an id").toBeGreaterThan(0);
+    const href = await page.locator(`.mdx-content h2#${ids[0]} > a.heading-anchor`).getAttribute("href");
+    expect(href, "the first heading's anchor link").toBe(`#${ids[0]}`);
+
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
@@ -174,14 +180,5 @@ describe("client-side navigation", () => {
     expect(errors.filter((error) => !error.includes(ISLAND_FAILED) && !error.includes("is not a function"))).toEqual(
       [],
     );
-  });
-
-  it("anchors every heading with a stable id and a link to it", async () => {
-    const { page } = await openWatchedPage(shared.browser);
-    await page.goto(`${baseUrl()}/docs/getting-started/introduction`);
-    const ids = await page.locator(".mdx-content h2[id]").evaluateAll((nodes) => nodes.map((n) => n.id));
-    expect(ids.length).toBeGreaterThan(0);
-    const href = await page.locator(`.mdx-content h2#${ids[0]} > a.heading-anchor`).getAttribute("href");
-    expect(href).toBe(`#${ids[0]}`);
   });
 });
