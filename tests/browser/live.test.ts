@@ -275,11 +275,58 @@ describe("Run in your browser (simple-box example)", () => {
   });
 });
 
+/** The page whose sample both the terminal's mouse tests and the names' tests use. */
+const INTERACTIVE_LIST = "/docs/examples/getting-started/interactive-list";
+const POPOVER = ".name-popover";
+const namedBlock = (page: Page) => page.locator("figure.code-block", { has: page.locator("pre[data-named-code]") });
+/** A name of the block by its text, the `nth` time it is marked. */
+const name = (page: Page, text: string, nth = 0) =>
+  namedBlock(page)
+    .locator("[data-qi]")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .nth(nth);
+/** The names' listeners are installed once the browser is idle after hydration. */
+const namesLive = (page: Page) => page.locator(`html[${NAMES_LIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
+const popoverText = async (page: Page) => {
+  await page.locator(POPOVER).waitFor({ state: "visible", timeout: 5000 });
+  return (await page.locator(POPOVER).textContent()) ?? "";
+};
+
 describe("the mouse in the live terminal (Chromium mouse events)", () => {
-  it("interactive list: opens at the sample's 64×12 with every column reachable and box lines joined at 390, 320 and 1280 px; full screen, native and refused; a click highlights an item, a second click chooses it", async () => {
-    const { page, errors } = await shared.tab.visit("/docs/examples/getting-started/interactive-list", {
-      viewport: { width: 390, height: 844 },
-    });
+  it("interactive list at 390×844 on a touch screen: tapping screen.key shows its signature in a popover that fits the screen; the run opens at the sample's 64×12 with every column reachable and box lines joined at 390, 320 and 1280 px; full screen, native and refused; a click highlights an item, a second click chooses it", async () => {
+    const { page, errors } = await shared.tab.visit(INTERACTIVE_LIST, { viewport: { width: 390, height: 844 } });
+    // The sample's names on a touch screen first, on the fresh load at the phone's size they are
+    // about; the touch emulation is off again before the mouse is used.
+    await namesLive(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+    try {
+      const key = name(page, "key");
+      await key.scrollIntoViewIfNeeded();
+      const box = await key.boundingBox();
+      if (!box) throw new Error("screen.key's key has no box");
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await behaviour("tapping key in screen.key shows its signature", async () => {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        const text = await popoverText(page);
+        expect(text).toMatch(/\(method\) \w+\.key\(/);
+      });
+      await behaviour("the popover fits the phone's screen", async () => {
+        const rect = await page.locator(POPOVER).evaluate((element) => element.getBoundingClientRect().toJSON());
+        expect(rect.left).toBeGreaterThanOrEqual(0);
+        expect(rect.right).toBeLessThanOrEqual(390);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      });
+      await behaviour("a tap elsewhere closes it", async () => {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 20, y: 200 }] });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        await page.locator(POPOVER).waitFor({ state: "hidden" });
+      });
+    } finally {
+      await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
+      await cdp.detach();
+    }
     await page.getByRole("button", { name: "Run in your browser" }).click();
     const terminal = page.locator("[data-live-terminal]");
     await waitForText(page, TERMINAL, "Up/Down to move", 15_000);
@@ -814,8 +861,6 @@ describe("the playground", () => {
 });
 
 describe("the names in a sample (app/docs-page/sample-types)", () => {
-  const PAGE = "/docs/examples/getting-started/interactive-list";
-  const POPOVER = ".name-popover";
   /** The interactive-list program as its page's MDX has it: what copying must give back. */
   const code = () => {
     const file = "content/docs/examples/getting-started/interactive-list.mdx";
@@ -825,23 +870,10 @@ describe("the names in a sample (app/docs-page/sample-types)", () => {
     if (!block) throw new Error(`no interactive-list.ts block in ${file}`);
     return block.code;
   };
-  const namedBlock = (page: Page) => page.locator("figure.code-block", { has: page.locator("pre[data-named-code]") });
-  /** A name of the block by its text, the `nth` time it is marked. */
-  const name = (page: Page, text: string, nth = 0) =>
-    namedBlock(page)
-      .locator("[data-qi]")
-      .filter({ hasText: new RegExp(`^${text}$`) })
-      .nth(nth);
-  /** The names' listeners are installed once the browser is idle after hydration. */
-  const namesLive = (page: Page) => page.locator(`html[${NAMES_LIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
-  const popoverText = async (page: Page) => {
-    await page.locator(POPOVER).waitFor({ state: "visible", timeout: 5000 });
-    return (await page.locator(POPOVER).textContent()) ?? "";
-  };
 
   it("at 1280×800: the file loads on the first hover; hovering List shows its constructor and opens its API page; the keyboard reaches vi in one Tab stop; copying and a screen reader get the code alone", async () => {
     const fetched: string[] = [];
-    const { page, errors } = await shared.tab.visit(PAGE, {
+    const { page, errors } = await shared.tab.visit(INTERACTIVE_LIST, {
       viewport: { width: 1280, height: 800 },
       beforeLoad: (tab) => tab.on("request", (request) => fetched.push(new URL(request.url()).pathname)),
     });
@@ -875,7 +907,9 @@ describe("the names in a sample (app/docs-page/sample-types)", () => {
       // Tab leaves the block: its names are no Tab stops.
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("pre")))).toBe(false);
-      expect(fetched.filter((path) => path.startsWith("/sample-types/"))).toEqual([`/sample-types${PAGE}.json`]);
+      expect(fetched.filter((path) => path.startsWith("/sample-types/"))).toEqual([
+        `/sample-types${INTERACTIVE_LIST}.json`,
+      ]);
     });
     await behaviour("hovering List shows its constructor signature", async () => {
       await name(page, "List", 1).hover();
@@ -926,7 +960,7 @@ describe("the names in a sample (app/docs-page/sample-types)", () => {
     const namesChunk = (url: URL) =>
       /\/assets\/sample-types-[\w-]+\.js$/.test(url.pathname) && !url.pathname.includes("after-idle");
     let warned: Promise<void> = Promise.resolve();
-    const { page, errors } = await shared.tab.visit(PAGE, {
+    const { page, errors } = await shared.tab.visit(INTERACTIVE_LIST, {
       viewport: { width: 1280, height: 800 },
       beforeLoad: async (tab) => {
         warned = new Promise<void>((resolve) => {
@@ -949,40 +983,5 @@ describe("the names in a sample (app/docs-page/sample-types)", () => {
     }
     // The download this test cuts off is the browser's own console error; nothing else may be.
     expect(errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
-  });
-
-  it("at 390×844 on a touch screen: tapping screen.key shows its signature in a popover that fits the screen", async () => {
-    const { page, errors } = await shared.tab.visit(PAGE, { viewport: { width: 390, height: 844 } });
-    await namesLive(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
-    try {
-      const key = name(page, "key");
-      await key.scrollIntoViewIfNeeded();
-      const box = await key.boundingBox();
-      if (!box) throw new Error("screen.key's key has no box");
-      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      await behaviour("tapping key in screen.key shows its signature", async () => {
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-        const text = await popoverText(page);
-        expect(text).toMatch(/\(method\) \w+\.key\(/);
-      });
-      await behaviour("the popover fits the phone's screen", async () => {
-        const rect = await page.locator(POPOVER).evaluate((element) => element.getBoundingClientRect().toJSON());
-        expect(rect.left).toBeGreaterThanOrEqual(0);
-        expect(rect.right).toBeLessThanOrEqual(390);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      });
-      await behaviour("a tap elsewhere closes it", async () => {
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 20, y: 200 }] });
-        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-        await page.locator(POPOVER).waitFor({ state: "hidden" });
-      });
-    } finally {
-      await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: false });
-      await cdp.detach();
-    }
-    expect(errors, "console errors and uncaught exceptions").toEqual([]);
   });
 });
