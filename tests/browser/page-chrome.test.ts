@@ -130,8 +130,23 @@ async function expectOnThisPageJumps(page: Page, what: string): Promise<void> {
 
 /** Where the contents bar sits, what it names, and whether the navbar is shown and back-to-top offered. */
 async function followingBar(page: Page) {
-  // The bar and the sidebar move with the navbar in 0.2 s: read once they have come to rest.
-  await page.waitForTimeout(300);
+  // The bar and the sidebar move with the navbar in 0.2 s: read once they have come to rest, the
+  // scroll ended and no transition running. A fixed wait read them mid-move on a busy machine.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let lastY = Number.NaN;
+        let still = 0;
+        const check = () => {
+          const moving = document.getAnimations().some((animation) => animation instanceof CSSTransition);
+          still = !moving && window.scrollY === lastY ? still + 1 : 0;
+          lastY = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
   return page.evaluate(() => {
     const navbar = document.querySelector(".site-navbar");
     const bar = document.querySelector("details.mobile-toc")?.getBoundingClientRect();
