@@ -4,8 +4,7 @@ import { AXE_PATH } from "./axe-file";
 
 /**
  * Which of axe's rules to run, where: its defaults (plus target size) without `skip`, or `only`
- * those; on the elements matching `within` and their descendants, or on the whole document;
- * leaving out the elements matching `without` and their descendants.
+ * those; within the elements matching `within` (or the whole document), but for those matching `without`.
  */
 export interface AxeRules {
   skip?: readonly string[];
@@ -27,22 +26,19 @@ interface AxeViolation {
  * sections skipped by `content-visibility: auto` are placed by their placeholder height, where
  * axe saw overlapping targets no reader can meet.
  */
-export async function axeViolations(
-  page: Page,
-  { skip = [], only, within, without = [] }: AxeRules = {},
-): Promise<string[]> {
+export async function axeViolations(page: Page, rules: AxeRules = {}): Promise<string[]> {
   const loaded = await page.evaluate(() => "axe" in window);
   // From the test build's own server (axe-file.ts): the page has to be one of its pages.
   if (!loaded) await page.addScriptTag({ url: new URL(AXE_PATH, page.url()).href });
   return page.evaluate(
-    async ({ fullLayout, skip, only, within, without }) => {
+    async ({ fullLayout, rules: { skip = [], only, within, without = [] } }) => {
       type Axe = { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
       const axe = (window as unknown as { axe: Axe }).axe;
       const root = document.documentElement;
       const hadFullLayout = root.hasAttribute(fullLayout);
       root.setAttribute(fullLayout, "");
       try {
-        const rules = Object.fromEntries([
+        const enabled = Object.fromEntries([
           ["target-size", { enabled: true }],
           ...skip.map((rule) => [rule, { enabled: false }]),
         ]);
@@ -53,7 +49,7 @@ export async function axeViolations(
           context,
           only
             ? { runOnly: { type: "rule", values: only }, resultTypes: ["violations"] }
-            : { rules, resultTypes: ["violations"] },
+            : { rules: enabled, resultTypes: ["violations"] },
         );
         return result.violations.map(
           (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
@@ -62,6 +58,6 @@ export async function axeViolations(
         if (!hadFullLayout) root.removeAttribute(fullLayout);
       }
     },
-    { fullLayout: FULL_LAYOUT_ATTR, skip, only, within, without },
+    { fullLayout: FULL_LAYOUT_ATTR, rules },
   );
 }

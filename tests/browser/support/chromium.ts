@@ -73,12 +73,3 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
     return w.__reactRouterDataRouter.navigate(target);
   }, to);
 }
-
-/** The URL of every script `page` fetches from now on, as it fetches them. */
-export function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  return scripts;
-}

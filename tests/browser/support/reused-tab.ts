@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, CDPSession, Page, Response } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { emulateDataSaver, launchChromium, recordScripts, waitForHydration } from "./chromium";
+import { emulateDataSaver, launchChromium, waitForHydration } from "./chromium";
 import { baseUrl } from "./site";
 
 /** What a test gets from a visit: the page, its context, and the errors seen since the visit began. */
@@ -113,11 +113,14 @@ export async function visitRecordingScripts(
   viewport: Viewport = { width: 1280, height: 900 },
   dataSaver = false,
 ): Promise<Visit & { scripts: string[] }> {
-  let scripts: string[] = [];
+  const scripts: string[] = [];
   const visit = await tab.visit(path, {
     viewport,
     dataSaver,
-    beforeLoad: (page) => (scripts = recordScripts(page)),
+    beforeLoad: (page) =>
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      }),
   });
   return { ...visit, scripts };
 }

@@ -13,9 +13,7 @@ export function collectConsole(page: Page, type: string): string[] {
 /** Counts full document loads of the main frame (client-side navigations don't count). */
 export function countLoads(page: Page): { readonly count: number } {
   const counter = { count: 0 };
-  page.on("load", () => {
-    counter.count += 1;
-  });
+  page.on("load", () => void counter.count++);
   return counter;
 }
 
@@ -31,7 +29,7 @@ export async function afterFullLoad(page: Page, loads: { readonly count: number 
   const deadline = Date.now() + 15_000;
   while (loads.count < count) {
     if (Date.now() > deadline) throw new Error(`expected ${count} full load(s), saw ${loads.count}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   await waitForHydration(page);
 }
