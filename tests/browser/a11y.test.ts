@@ -171,26 +171,6 @@ const PAGE_TYPES: WalkedPage[] = [
 const GUIDE_PARTS = [`main article, [${TOC_ATTR}="side"]`];
 
 /**
- * What axe leaves out on a guide: the highlighted tokens of its code, more than half of a guide's
- * elements and of axe's time there. All they can fail is colour contrast, and their colours come
- * from one theme: the walk collects every colour they are drawn in on every guide (codeColours),
- * and one check gives axe all of them at once, on a plain and on a marked line.
- */
-const GUIDE_CODE_TOKENS = ["pre.shiki code"];
-
-/** One key per way a code token is drawn on this page: its line's classes and its style. */
-async function codeTokenStyles(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const keys = new Set<string>();
-    for (const token of document.querySelectorAll("main article pre.shiki code .line span[style]")) {
-      const line = token.closest(".line");
-      if (line) keys.add(JSON.stringify([line.className, token.getAttribute("style")]));
-    }
-    return [...keys];
-  });
-}
-
-/**
  * axe rules that read only colours: the text's against its background, a
  * link's against the text around it. The site never sets a colour by the
  * window's width (no width media query or responsive class holds one), so a
@@ -247,7 +227,7 @@ function longestApiPage(): WalkedPage {
   return { type: "longest API page", path: longest, axe: false };
 }
 
-const LISTS = ["loads", "axe", "sideways", "copyOverText", "brokenTokens", "stranded", "codeColours"] as const;
+const LISTS = ["loads", "axe", "sideways", "copyOverText", "brokenTokens", "stranded"] as const;
 const emptyReport = (): WalkReport =>
   ({ ...Object.fromEntries(LISTS.map((key) => [key, []])), samplePanels: {} }) as WalkReport;
 
@@ -259,8 +239,6 @@ interface WalkReport {
   copyOverText: string[];
   brokenTokens: string[];
   stranded: string[];
-  /** How the guides' code tokens are drawn (codeTokenStyles), one key each, repeats included. */
-  codeColours: string[];
   /** The text of each sample's final output panel, by page (what sample-output checks read). */
   samplePanels: Record<string, string[]>;
 }
@@ -335,7 +313,7 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
         for (const hit of await strandedPunctuation(page)) report.stranded.push(`${label} at ${width} px: ${hit}`);
         if (width === 390 && walked.axe !== false) {
           if (walked.guide) shownAt390 = await shownInArticle(page);
-          await axeAt(390, walked.guide ? { only: LAYOUT_RULES, within: GUIDE_PARTS, without: GUIDE_CODE_TOKENS } : {});
+          await axeAt(390, walked.guide ? { only: LAYOUT_RULES, within: GUIDE_PARTS } : {});
         }
       });
     }
@@ -345,17 +323,12 @@ async function walkInOneTab(pages: readonly WalkedPage[]): Promise<WalkReport> {
       for (const hit of await strandedPunctuation(page)) report.stranded.push(`${label} at 1280 px: ${hit}`);
       if (walked.axe !== false) {
         if (walked.guide) sameAtBothWidths = shownAt390 !== null && shownAt390 === (await shownInArticle(page));
-        await axeAt(1280, walked.guide ? { within: GUIDE_PARTS, without: GUIDE_CODE_TOKENS } : {});
-        if (walked.guide) report.codeColours.push(...(await codeTokenStyles(page)));
+        await axeAt(1280, walked.guide ? { within: GUIDE_PARTS } : {});
       }
     });
     // A guide whose article shows other elements on a phone (or that has none) gets every rule but the
     // colours there too.
-    if (!sameAtBothWidths) {
-      await at(390, 844, label, () =>
-        axeAt(390, { skip: COLOUR_RULES, within: GUIDE_PARTS, without: GUIDE_CODE_TOKENS }),
-      );
-    }
+    if (!sameAtBothWidths) await at(390, 844, label, () => axeAt(390, { skip: COLOUR_RULES, within: GUIDE_PARTS }));
     // A page that answers with another status on purpose: the browser logs that answer, as it should.
     const expected = walked.status ? `the server responded with a status of ${walked.status}` : undefined;
     const unexpected = errors.filter((error) => !expected || !error.includes(expected));
@@ -408,46 +381,6 @@ describe("every prerendered page and page type: status, console, accessibility (
     const captured = await Promise.all(pages.map(async (p) => [p.path, await Promise.all(p.specs.map(finalScreen))]));
     const shown = pages.map((p) => [p.path, report.samplePanels[p.path]]);
     expect(shown).toEqual(captured);
-  });
-
-  // The code tokens axe leaves out on each guide (GUIDE_CODE_TOKENS), all at once: a code block of
-  // a guide drawn again with every token style of every guide on every kind of line (a marked line
-  // has a background of its own), plus one token in a colour that fails, which axe must name: the
-  // check is seen to read these lines.
-  it("gives every colour the guides' code is drawn in enough contrast, on plain and marked lines", async () => {
-    const drawn = [...new Set(report.codeColours)].map((key) => JSON.parse(key) as [string, string]);
-    const lineClasses = [...new Set(["line", "line highlighted", ...drawn.map(([line]) => line)])];
-    const styles = [...new Set(drawn.map(([, style]) => style))];
-    expect(styles.length).toBeGreaterThan(5);
-    const { page } = await openWatchedPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${baseUrl()}/docs/guides/forms`);
-    await waitForHydration(page);
-    await page.evaluate(
-      ({ lineClasses, styles }) => {
-        const code = document.querySelector("main article pre.shiki code");
-        if (!code) throw new Error("no code block on the page");
-        const line = (className: string, style: string, id?: string) => {
-          const row = document.createElement("span");
-          row.className = className;
-          const token = document.createElement("span");
-          token.setAttribute("style", style);
-          if (id) token.id = id;
-          token.textContent = "const total = items.length;";
-          row.append(token);
-          return [row, document.createTextNode("\n")];
-        };
-        code.replaceChildren(
-          ...lineClasses.flatMap((className) => styles.flatMap((style) => line(className, style))),
-          ...line("line", "color:#21262D", "colour-check-fails"),
-        );
-        code.closest("pre")?.setAttribute("data-colour-check", "");
-        code.scrollIntoView({ block: "start" });
-      },
-      { lineClasses, styles },
-    );
-    const violations = await axeViolations(page, { only: ["color-contrast"], within: ["[data-colour-check]"] });
-    expect(violations).toHaveLength(1);
-    expect(violations[0]).toMatch(/^color-contrast: .*\(#colour-check-fails\)$/);
   });
 
   it("draws the output panels' colours and keeps each panel labelled", async () => {

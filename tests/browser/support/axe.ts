@@ -4,13 +4,12 @@ import { AXE_PATH } from "./axe-file";
 
 /**
  * Which of axe's rules to run, where: its defaults (plus target size) without `skip`, or `only`
- * those; within the elements matching `within` (or the whole document), but for those matching `without`.
+ * those; on the elements matching `within` and their descendants, or on the whole document.
  */
 export interface AxeRules {
   skip?: readonly string[];
   only?: readonly string[];
   within?: readonly string[];
-  without?: readonly string[];
 }
 
 interface AxeViolation {
@@ -26,30 +25,28 @@ interface AxeViolation {
  * sections skipped by `content-visibility: auto` are placed by their placeholder height, where
  * axe saw overlapping targets no reader can meet.
  */
-export async function axeViolations(page: Page, rules: AxeRules = {}): Promise<string[]> {
+export async function axeViolations(page: Page, { skip = [], only, within }: AxeRules = {}): Promise<string[]> {
   const loaded = await page.evaluate(() => "axe" in window);
   // From the test build's own server (axe-file.ts): the page has to be one of its pages.
   if (!loaded) await page.addScriptTag({ url: new URL(AXE_PATH, page.url()).href });
   return page.evaluate(
-    async ({ fullLayout, rules: { skip = [], only, within, without = [] } }) => {
+    async ({ fullLayout, skip, only, within }) => {
       type Axe = { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
       const axe = (window as unknown as { axe: Axe }).axe;
       const root = document.documentElement;
       const hadFullLayout = root.hasAttribute(fullLayout);
       root.setAttribute(fullLayout, "");
       try {
-        const enabled = Object.fromEntries([
+        const rules = Object.fromEntries([
           ["target-size", { enabled: true }],
           ...skip.map((rule) => [rule, { enabled: false }]),
         ]);
-        const exclude = without.map((selector) => [selector]);
-        // Without an include, axe reads the whole document.
-        const context = within ? { include: within.map((selector) => [selector]), exclude } : { exclude };
+        const context = within ? { include: within.map((selector) => [selector]) } : document;
         const result = await axe.run(
           context,
           only
             ? { runOnly: { type: "rule", values: only }, resultTypes: ["violations"] }
-            : { rules: enabled, resultTypes: ["violations"] },
+            : { rules, resultTypes: ["violations"] },
         );
         return result.violations.map(
           (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
@@ -58,6 +55,6 @@ export async function axeViolations(page: Page, rules: AxeRules = {}): Promise<s
         if (!hadFullLayout) root.removeAttribute(fullLayout);
       }
     },
-    { fullLayout: FULL_LAYOUT_ATTR, rules },
+    { fullLayout: FULL_LAYOUT_ATTR, skip, only, within },
   );
 }
