@@ -11,9 +11,14 @@ function sampleOf(host: HTMLElement | undefined) {
 /**
  * The interactive part of a code block (an island, code-block.tsx): ▶ Run for
  * a `live` sample, and the copy button. `live` is the sample's grid, as the
- * compiler wrote it on the block.
+ * compiler wrote it on the block; `example` marks one of the playground's examples.
  */
-export function CodeBlockActions({ title, live, host }: { title?: string; live?: string } & IslandHost) {
+export function CodeBlockActions({
+  title,
+  live,
+  example = false,
+  host,
+}: { title?: string; live?: string; example?: boolean } & IslandHost) {
   const sample = useMemo(() => sampleOf(host), [host]);
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
 
@@ -32,7 +37,9 @@ export function CodeBlockActions({ title, live, host }: { title?: string; live?:
 
   return (
     <>
-      {live === undefined ? null : <RunInBrowser sample={sample} filename={title} grid={parseGridAttribute(live)} />}
+      {live === undefined ? null : (
+        <RunInBrowser sample={sample} filename={title} grid={parseGridAttribute(live)} example={example} />
+      )}
       <button
         type="button"
         onClick={copy}

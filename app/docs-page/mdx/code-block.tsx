@@ -5,6 +5,7 @@ type PreProps = ComponentPropsWithoutRef<"pre"> & {
   "data-title"?: string;
   "data-language"?: string;
   "data-live"?: string;
+  "data-live-example"?: string;
 };
 
 /**
@@ -15,6 +16,7 @@ export function CodeBlock({
   "data-title": title,
   "data-language": language,
   "data-live": live,
+  "data-live-example": example,
   children,
   ...rest
 }: PreProps) {
@@ -29,7 +31,7 @@ export function CodeBlock({
       <pre data-language={language} {...rest}>
         {children}
       </pre>
-      <Island name="code-actions" props={{ title, live }} />
+      <Island name="code-actions" props={{ title, live, ...(example === undefined ? {} : { example: true }) }} />
     </figure>
   );
 }

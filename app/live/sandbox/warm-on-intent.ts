@@ -57,14 +57,23 @@ let prefetchNear: (() => Promise<unknown>) | undefined;
  * reader's, a script's). A button far down a long guide waits until the reader
  * scrolls towards it, which leaves seconds to spare: making the frame is a long
  * task on a phone, which a page that never runs anything need not pay.
- * `prefetch`, if given, runs in the same moment.
+ * `prefetch`, if given, runs in the same moment. `anywhere`: the button runs
+ * the program its page is about (an example page's, two to four screens down
+ * under its code), which a reader came to run: the frame starts at idle
+ * wherever the button is. Started on the way there, it was not ready for a
+ * reader who jumps to the button (End, a fling) and presses it at once.
  */
-export function warmFrameForRun(button: Element | null, prefetch?: () => Promise<unknown>): void {
+export function warmFrameForRun(
+  button: Element | null,
+  prefetch?: () => Promise<unknown>,
+  { anywhere = false }: { anywhere?: boolean } = {},
+): void {
   if (!button || frameQueued) return;
   prefetchNear ??= prefetch;
-  if (typeof IntersectionObserver === "undefined") {
-    // A browser that cannot tell where the button is: start it as if it were in view.
+  // A browser that cannot tell where the button is starts it as if it were in view.
+  if (anywhere || typeof IntersectionObserver === "undefined") {
     frameQueued = true;
+    nearRun?.disconnect();
     return startFrameWhenIdle(prefetchNear);
   }
   nearRun ??= new IntersectionObserver(

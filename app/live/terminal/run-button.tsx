@@ -32,17 +32,26 @@ function loadTerminal(): Promise<ComponentType<LiveSampleProps>> {
 
 /**
  * The sandbox's frame and the terminal's loader, fetched when the page is idle: the loader was a
- * round trip of its own between the click and the terminal's files (over 100 ms on a phone).
+ * round trip of its own between the click and the terminal's files (over 100 ms on a phone). For
+ * the program a page is about, wherever its button is; for any other, once it comes near.
  */
 const warmForRun = (button: Element | null) => warmFrameForRun(button, terminalLoader.load);
+const warmForExample = (button: Element | null) => warmFrameForRun(button, terminalLoader.load, { anywhere: true });
 
 /**
  * "Run in your browser" under a sample. The program is the sample element's
  * text, read from the page when it starts: exactly what the reader sees.
  * A `preview` (the captured screen) is shown above the button and gives its
- * place to the live terminal.
+ * place to the live terminal. `example`: the sample is one of the playground's
+ * examples, the program its page is about (an example page's, the quick start's).
  */
-export function RunInBrowser({ sample, filename, grid, preview }: LiveSampleProps & { preview?: ReactNode }) {
+export function RunInBrowser({
+  sample,
+  filename,
+  grid,
+  preview,
+  example = false,
+}: LiveSampleProps & { preview?: ReactNode; example?: boolean }) {
   const [stage, setStage] = useState<Stage>({ name: "button" });
   if (stage.name === "ready") return <stage.LiveTerminal sample={sample} filename={filename} grid={grid} />;
   if (stage.name === "loading") return <p className="run-in-browser">Loading…</p>;
@@ -54,7 +63,7 @@ export function RunInBrowser({ sample, filename, grid, preview }: LiveSampleProp
       <button
         type="button"
         className="run-in-browser button-secondary"
-        ref={warmForRun}
+        ref={example ? warmForExample : warmForRun}
         {...WARM_ON_INTENT_HANDLERS}
         onClick={() => {
           warmSandboxFor(sample.current?.textContent ?? "");

@@ -8,7 +8,9 @@ import { gridAttribute } from "../../../../contracts/terminal-grid";
  * `data-title` the code block component draws as a caption, its line count
  * the stylesheet's estimate of its height (`--lines`), and listed lines
  * get a class the stylesheet tints. A sample that runs in the page gets
- * `data-live` with the grid it is written for, which its live terminal opens at.
+ * `data-live` with the grid it is written for, which its live terminal opens at,
+ * and one of the playground's examples `data-live-example` too: the program its
+ * page is about, whose Run gets the sandbox ready as soon as the page is idle.
  */
 export function codeMetaTransformer(): ShikiTransformer {
   return {
@@ -29,6 +31,7 @@ export function codeMetaTransformer(): ShikiTransformer {
           grid = "";
         }
         node.properties["dataLive"] = grid;
+        if (meta.flags.has(LIVE_FLAG)) node.properties["dataLiveExample"] = "";
       }
     },
     line(node, line) {
